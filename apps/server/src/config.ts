@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is read once from the environment and validated, so a bad value
+ * stops the start with one line naming the variable instead of failing later.
+ */
+const booleanLike = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']))
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const VARIABLES = {
+  PORT: 'a whole number from 1 to 65535',
+  HOST: 'a host name or IP address to listen on',
+  DATABASE_URL:
+    'a postgres:// or postgresql:// connection URL, or nothing for the embedded database',
+  DATA_DIR: 'a folder path',
+  APP_URL: 'an absolute http(s) URL such as http://localhost:3000',
+  TZ: 'an IANA time zone such as Asia/Jakarta, Asia/Makassar or Asia/Jayapura',
+  SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
+  LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+  WEB_DIST_DIR: 'a folder path holding the built web app',
+} as const;
+type Variable = keyof typeof VARIABLES;
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/)
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  TZ: z.string().refine(isTimeZone).default('Asia/Jakarta'),
+  SEED_DEMO: booleanLike.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  appUrl: string;
+  timeZone: string;
+  seedDemo: boolean;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  webDistDir: string | undefined;
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly accepts: string,
+    readonly value: string | undefined,
+  ) {
+    super(`Invalid ${variable}=${JSON.stringify(value ?? '')}: expected ${accepts}.`);
+  }
+}
+
+/** Parses the environment; empty strings count as unset. Throws ConfigError on the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const input = Object.fromEntries(
+    Object.keys(VARIABLES).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = ZEnv.safeParse(input);
+  if (!parsed.success) {
+    const variable = String(parsed.error.issues[0]?.path[0] ?? 'environment') as Variable;
+    throw new ConfigError(variable, VARIABLES[variable] ?? 'a valid value', env[variable]);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    timeZone: e.TZ,
+    // The embedded database is for trying the product, so it gets demo data unless told otherwise.
+    seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: e.WEB_DIST_DIR,
+    version: env.npm_package_version ?? '0.1.0',
+  };
+}

@@ -1,0 +1,73 @@
+import { eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../../lib/password.ts';
+import { SYSTEM_ACTOR, writeAudit } from '../audit.ts';
+import type { DbOrTx } from '../client.ts';
+import { userGroupMembers, userGroups } from '../schema/access.ts';
+import { workUnits } from '../schema/org.ts';
+import { institutionSettings } from '../schema/settings.ts';
+import { users } from '../schema/users.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_INSTITUTION,
+  DEMO_PASSWORD,
+  DEMO_STAFF,
+  DEMO_UNITS,
+  demoNip,
+} from './demo-data.ts';
+
+/** True when nobody has an account yet: the only state demo data may be written into. */
+export async function isEmptyDatabase(tx: DbOrTx): Promise<boolean> {
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Writes the demo institution. Call only on an empty database (see isEmptyDatabase). */
+export async function seedDemo(tx: DbOrTx): Promise<{ users: number }> {
+  await tx
+    .update(institutionSettings)
+    .set({ name: DEMO_INSTITUTION.name, shortName: DEMO_INSTITUTION.shortName })
+    .where(eq(institutionSettings.id, 1));
+
+  const unitIds = new Map<string, number>();
+  for (const unit of DEMO_UNITS) {
+    const parentId = unit.parent ? unitIds.get(unit.parent) : undefined;
+    const [row] = await tx
+      .insert(workUnits)
+      .values({ code: unit.code, name: unit.name, parentId: parentId ?? null })
+      .onConflictDoUpdate({ target: workUnits.code, set: { name: unit.name } })
+      .returning({ id: workUnits.id });
+    if (row) unitIds.set(unit.code, row.id);
+  }
+
+  const groups = await tx.select({ id: userGroups.id, key: userGroups.systemKey }).from(userGroups);
+  const groupIds = new Map(groups.map((g) => [g.key, g.id]));
+
+  // One hash for all demo accounts: they share a password and hashing is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = [...DEMO_ACCOUNTS, ...DEMO_STAFF];
+  const inserted = await tx
+    .insert(users)
+    .values(
+      people.map((person, i) => ({
+        nip: demoNip(person, i + 1),
+        name: person.name,
+        email: person.email ?? null,
+        passwordHash,
+        level: person.level ?? 'user',
+        status: 'active',
+        unitId: unitIds.get(person.unit) ?? null,
+      })),
+    )
+    .returning({ id: users.id });
+
+  const memberships = people.flatMap((person, i) =>
+    person.groups.map((key) => ({ userId: inserted[i]?.id ?? 0, groupId: groupIds.get(key) ?? 0 })),
+  );
+  await tx.insert(userGroupMembers).values(memberships);
+  await writeAudit(tx, SYSTEM_ACTOR, {
+    action: 'seed.demo',
+    tableName: 'users',
+    after: { users: inserted.length, units: DEMO_UNITS.length },
+  });
+  return { users: inserted.length };
+}

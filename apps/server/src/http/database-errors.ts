@@ -1,0 +1,57 @@
+import type { TFieldErrors } from '@sikerja/contracts';
+import { AppError } from './app-error.ts';
+
+interface PgErrorLike {
+  code: string;
+  detail?: string;
+  constraint?: string;
+  column?: string;
+}
+
+/** Drizzle wraps driver errors; walk the cause chain to the PostgreSQL error, if any. */
+function findPgError(error: unknown): PgErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as Partial<PgErrorLike> & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) {
+      return candidate as PgErrorLike;
+    }
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/** "Key (lower(email))=(x) already exists." names the column that clashed. */
+function fieldFromDetail(detail: string | undefined): string | undefined {
+  const match = detail?.match(/Key \((?:lower\()?"?([a-z_]+)"?\)?(?:, [^)]*)?\)=/);
+  return match?.[1];
+}
+
+/**
+ * Turns constraint violations into answers a user can act on: a duplicate value is a
+ * 422 on its field, a row still in use is a 409. Anything else is not ours to explain.
+ */
+export function translateDatabaseError(error: unknown): AppError | undefined {
+  const pgError = findPgError(error);
+  if (!pgError) return undefined;
+  const field = fieldFromDetail(pgError.detail) ?? pgError.column ?? 'data';
+  const fields = (message: string): TFieldErrors => ({ [field]: [message] });
+  switch (pgError.code) {
+    case '23505':
+      return AppError.validation(fields('Sudah terdaftar'), 'Data yang sama sudah ada.');
+    case '23503':
+      if (pgError.detail?.includes('is still referenced')) {
+        return AppError.conflict('Data tidak dapat dihapus karena masih digunakan di data lain.');
+      }
+      return AppError.validation(fields('Data rujukan tidak ditemukan'));
+    case '23502':
+      return AppError.validation(fields('Wajib diisi'));
+    case '23514':
+    case '22P02':
+    case '22007':
+    case '22008':
+      return AppError.validation(fields('Nilai tidak valid'));
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,85 @@
+import type { TApiError, TFieldErrors } from '@sikerja/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+import { translateDatabaseError } from './database-errors.ts';
+
+// Fastify's own client errors, told in Indonesian.
+const FASTIFY_ERRORS: Record<string, AppError> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: new AppError(
+    'BAD_REQUEST',
+    'Isi permintaan bukan JSON yang valid.',
+  ),
+  FST_ERR_CTP_EMPTY_JSON_BODY: new AppError('BAD_REQUEST', 'Isi permintaan kosong.'),
+  FST_ERR_CTP_BODY_TOO_LARGE: new AppError('PAYLOAD_TOO_LARGE', 'Ukuran data terlalu besar.'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'Jenis isi permintaan tidak didukung.',
+  ),
+};
+
+function validationFields(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]) {
+  const fields: TFieldErrors = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return fields;
+  const context = (error as { validationContext?: string }).validationContext ?? 'body';
+  for (const issue of error.validation) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context;
+    const list = fields[path] ?? [];
+    if (!list.includes(issue.message ?? '')) list.push(issue.message ?? 'Tidak valid');
+    fields[path] = list;
+  }
+  return fields;
+}
+
+function toAppError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return AppError.validation(validationFields(error));
+  }
+  const fromDatabase = translateDatabaseError(error);
+  if (fromDatabase) return fromDatabase;
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.code && FASTIFY_ERRORS[fastifyError.code])
+    return FASTIFY_ERRORS[fastifyError.code];
+  if (fastifyError.statusCode === 429) {
+    return new AppError('RATE_LIMITED', 'Terlalu banyak permintaan. Coba lagi nanti.');
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    return new AppError('BAD_REQUEST', 'Permintaan tidak valid.');
+  }
+  return undefined;
+}
+
+/**
+ * One place decides every error answer: the shape is always { code, message, errors?,
+ * request_id }, and a 500 never carries a stack trace or an SQL message.
+ */
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error, request, reply) => {
+      const appError = toAppError(error);
+      if (!appError) {
+        request.log.error({ err: error }, 'unhandled error');
+        const body: TApiError = {
+          code: 'INTERNAL',
+          message: `Terjadi kesalahan pada server. Kode permintaan: ${request.id}`,
+          request_id: request.id,
+        };
+        return reply.status(500).send(body);
+      }
+      if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+      const body: TApiError = {
+        code: appError.code,
+        message: appError.message,
+        request_id: request.id,
+        ...(appError.fields ? { errors: appError.fields } : {}),
+      };
+      return reply
+        .status(appError.status)
+        .headers(appError.headers ?? {})
+        .send(body);
+    });
+  },
+  { name: 'error-handler' },
+);

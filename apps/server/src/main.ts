@@ -1,0 +1,43 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { runSeeds } from './db/seed/index.ts';
+
+function readConfig(): AppConfig {
+  try {
+    // An optional .env in the working folder; real environment variables win.
+    process.loadEnvFile?.('.env');
+  } catch {
+    // no .env: nothing to load
+  }
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Sikerja cannot start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+await runMigrations(database);
+const seeded = await runSeeds(database, config);
+const app = await buildApp(config, { database });
+app.addHook('onClose', async () => {
+  await database.close();
+});
+app.log.info({ database: database.kind, seed: seeded }, 'database ready');
+
+// SIGTERM/SIGINT: stop accepting, let running requests finish, close the database.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

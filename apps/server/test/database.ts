@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type Database, fromPglite, fromPostgres } from '../src/db/client.ts';
+import { withDatabaseName } from './database-url.ts';
+
+async function createPostgresDatabase(serverUrl: string, template?: string): Promise<Database> {
+  const name = `sikerja_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      template ? `create database "${name}" template "${template}"` : `create database "${name}"`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const database = fromPostgres(withDatabaseName(serverUrl, name), 4);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A fresh database, migrated and holding reference data, cloned from the run's template. */
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([readFileSync(template.file)]);
+    return fromPglite(await PGlite.create({ loadDataDir: dump }));
+  }
+  return createPostgresDatabase(template.serverUrl, template.template);
+}
+
+/** An empty database with no tables, for testing migrations themselves. */
+export async function createBlankDatabase(): Promise<Database> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') return fromPglite(await PGlite.create());
+  return createPostgresDatabase(template.serverUrl);
+}

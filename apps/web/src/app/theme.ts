@@ -1,0 +1,12 @@
+import { createTheme, localStorageColorSchemeManager } from '@mantine/core';
+
+/** Same key as public/theme-init.js, which applies it before first paint. */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: 'sikerja-theme' });
+
+export const theme = createTheme({
+  primaryColor: 'blue',
+  fontFamily:
+    'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
+  defaultRadius: 'md',
+  headings: { fontWeight: '650' },
+});
