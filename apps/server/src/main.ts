@@ -1,29 +1,11 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { runSeeds } from './db/seed/index.ts';
+import { readConfigOrExit } from './read-config.ts';
 
-function readConfig(): AppConfig {
-  try {
-    // An optional .env in the working folder; real environment variables win.
-    process.loadEnvFile?.('.env');
-  } catch {
-    // no .env: nothing to load
-  }
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`Sikerja cannot start: ${error.message}`);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
-const config = readConfig();
+const config = readConfigOrExit();
 const database = await openDatabase(config);
 await runMigrations(database);
 const seeded = await runSeeds(database, config);
