@@ -8,22 +8,26 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { accessPlugin } from './http/access.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
 import { webAppPlugin } from './http/web-app.ts';
+import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { settingRoutes } from './modules/setting/setting.routes.ts';
+import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
     db: Db;
-  }
-  interface FastifyContextConfig {
-    /** Reachable without a token. */
-    public?: boolean;
   }
 }
 
@@ -32,7 +36,15 @@ export interface AppDeps {
 }
 
 /** The API modules, listed explicitly so the whole surface can be read in one place. */
-const API_MODULES = [healthRoutes];
+const API_MODULES = [
+  healthRoutes,
+  authRoutes,
+  settingRoutes,
+  menuRoutes,
+  userGroupRoutes,
+  userRoutes,
+  outboxRoutes,
+];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -41,7 +53,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +68,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
+  await app.register(xsrfPlugin, { secure: config.appUrl.startsWith('https://') });
+  await app.register(accessPlugin);
   await app.register(openApiPlugin, { version: config.version });
   await app.register(
     async (api) => {

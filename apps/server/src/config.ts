@@ -31,6 +31,11 @@ const VARIABLES = {
   SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
   WEB_DIST_DIR: 'a folder path holding the built web app',
+  SESSION_TTL_HOURS: 'a whole number of hours from 1 to 72',
+  SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.ac.id:465',
+  MAIL_FROM: 'a sender address such as "Sikerja <noreply@example.ac.id>"',
+  LOGIN_SLOWDOWN_MS: 'a whole number of milliseconds from 0 to 10000',
+  TRUST_PROXY: 'true or false: whether X-Forwarded-For from a reverse proxy is believed',
 } as const;
 type Variable = keyof typeof VARIABLES;
 
@@ -47,6 +52,14 @@ const ZEnv = z.object({
   SEED_DEMO: booleanLike.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/)
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Sikerja <noreply@sikerja.local>'),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(400),
+  TRUST_PROXY: booleanLike.optional(),
 });
 
 export interface AppConfig {
@@ -60,6 +73,14 @@ export interface AppConfig {
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   webDistDir: string | undefined;
   version: string;
+  /** Lifetime of a token without 'Ingat saya': a working day by default. */
+  sessionTtlHours: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Extra wait per failed login beyond the third, to slow guessing before the lock. */
+  loginSlowdownMs: number;
+  /** Behind a reverse proxy the client's address comes from X-Forwarded-For; otherwise it must not. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {
@@ -94,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    trustProxy: e.TRUST_PROXY ?? false,
     version: env.npm_package_version ?? '0.1.0',
   };
 }

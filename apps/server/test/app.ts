@@ -3,6 +3,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
+import { runSeeds } from '../src/db/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
 /** Configuration for tests: quiet logs, no demo data, no built web app unless asked. */
@@ -23,6 +24,8 @@ export interface TestContext {
 
 export interface TestAppOptions {
   config?: Partial<AppConfig>;
+  /** Seed the demo institution (40 staff, the seven demo accounts) into the fresh database. */
+  demo?: boolean;
   /** Runs before app.ready(), e.g. to register routes that only tests need. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -30,6 +33,7 @@ export interface TestAppOptions {
 /** Builds the app on a fresh database cloned from the template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const database = await createTestDatabase();
+  if (options.demo) await runSeeds(database, { timeZone: 'Asia/Jakarta', seedDemo: true });
   const app = await buildApp(testConfig(options.config), { database });
   app.addHook('onClose', () => database.close());
   await options.beforeReady?.(app);

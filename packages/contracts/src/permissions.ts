@@ -1,7 +1,18 @@
+import { PERMISSION_ROUTE_NAMES } from './routes.ts';
+
+/** Permissions for actions rather than screens. */
+export const ACTION_PERMISSIONS = [
+  { name: 'auth.impersonate', label: 'Masuk sebagai pengguna lain' },
+  { name: 'auth.impersonate_admin', label: 'Masuk sebagai admin lain (super admin)' },
+] as const;
+
 /**
- * Permission names equal the route names of the screens they open (SPEC section 2).
- * The accounts and shell issues extend this list as screens arrive; the reference
- * seed grants every name here to the Administrator group at each start.
+ * Every permission the product knows: the route names of the screens that need one (a group
+ * granting 'admin.master.pangkat' opens that screen and its API), then the action permissions.
+ * The reference seed grants all of them to the Administrator group at each start.
  */
-export const PERMISSIONS = ['admin.dashboard', 'user.dashboard', 'admin.setting'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export const PERMISSIONS: readonly string[] = [
+  ...PERMISSION_ROUTE_NAMES,
+  ...ACTION_PERMISSIONS.map((a) => a.name),
+];
+export type Permission = string;

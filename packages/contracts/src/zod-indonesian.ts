@@ -40,6 +40,7 @@ export const indonesianErrorMap: z.core.$ZodErrorMap = (issue) => {
       if (issue.expected === 'date') return 'Tanggal tidak valid';
       return 'Format tidak valid';
     case 'too_small':
+      if (issue.origin === 'string' && issue.input === '') return 'Wajib diisi';
       return sizeMessage(issue, 'min') ?? fallback(issue);
     case 'too_big':
       return sizeMessage(issue, 'max') ?? fallback(issue);

@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: TFieldErrors,
     readonly headers?: Record<string, string>,
+    /** For 503: the dialog title and text the client shows (SPEC section 8). */
+    readonly dialog?: { title: string; text: string },
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

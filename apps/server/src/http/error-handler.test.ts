@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiClient } from '../../test/api-client.ts';
 import { useTestApp } from '../../test/app.ts';
 import { workUnits } from '../db/schema/org.ts';
 import { AppError } from './app-error.ts';
@@ -10,6 +11,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/probe/validate',
     {
+      config: { public: true },
       schema: {
         body: z.object({
           name: z.string().min(1),
@@ -20,19 +22,19 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ data: 'ok' }),
   );
-  app.get('/probe/app-error/:code', async (request) => {
+  app.get('/probe/app-error/:code', { config: { public: true } }, async (request) => {
     const { code } = request.params as { code: string };
     if (code === 'not-found') throw AppError.notFound();
     if (code === 'forbidden') throw AppError.forbidden();
     if (code === 'conflict') throw AppError.conflict('Periode sudah dikunci.');
     throw new AppError('UNAUTHENTICATED', 'Sesi berakhir, silakan masuk kembali.');
   });
-  app.post('/probe/unit', async (request) => {
+  app.post('/probe/unit', { config: { public: true } }, async (request) => {
     const body = request.body as { code: string; name: string };
     await app.db.insert(workUnits).values(body);
     return { data: 'ok' };
   });
-  app.get('/probe/crash', async () => {
+  app.get('/probe/crash', { config: { public: true } }, async () => {
     throw new Error('secret internal detail: relation "x" does not exist');
   });
 };
@@ -45,10 +47,10 @@ describe('error answers', () => {
   });
 
   it('answers invalid input with 422 and Indonesian messages per field', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/probe/validate',
-      payload: { name: '', email: 'x', unit: { code: 'TOOLONG' } },
+    const res = await new ApiClient(ctx.app).post('probe/validate', {
+      name: '',
+      email: 'x',
+      unit: { code: 'TOOLONG' },
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
@@ -77,17 +79,10 @@ describe('error answers', () => {
   });
 
   it('turns a duplicate value into a 422 on its field, and changes nothing', async () => {
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/probe/unit',
-      payload: { code: 'ZZ', name: 'Unit Uji' },
-    });
+    const api = new ApiClient(ctx.app);
+    const first = await api.post('probe/unit', { code: 'ZZ', name: 'Unit Uji' });
     expect(first.statusCode).toBe(200);
-    const second = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/probe/unit',
-      payload: { code: 'ZZ', name: 'Unit Lain' },
-    });
+    const second = await api.post('probe/unit', { code: 'ZZ', name: 'Unit Lain' });
     expect(second.statusCode).toBe(422);
     expect(second.json().errors).toEqual({ code: ['Sudah terdaftar'] });
     const rows = await ctx.app.db.select().from(workUnits);
@@ -106,11 +101,8 @@ describe('error answers', () => {
   });
 
   it('answers malformed JSON with 400 in Indonesian', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/probe/validate',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": ',
+    const res = await new ApiClient(ctx.app).request('POST', 'probe/validate', '{"name": ', {
+      'content-type': 'application/json',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -71,7 +71,7 @@ export const errorHandlerPlugin = fp(
       if (appError.status >= 500) request.log.error({ err: error }, appError.message);
       const body: TApiError = {
         code: appError.code,
-        message: appError.message,
+        message: appError.dialog ?? appError.message,
         request_id: request.id,
         ...(appError.fields ? { errors: appError.fields } : {}),
       };

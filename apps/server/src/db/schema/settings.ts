@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { files } from './files.ts';
+import { users } from './users.ts';
 
 /** The institution's settings: exactly one row (id = 1). */
 export const institutionSettings = pgTable(
@@ -9,9 +11,17 @@ export const institutionSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     name: text('name').notNull(),
     shortName: text('short_name'),
-    logoDarkPath: text('logo_dark_path'),
-    logoWhitePath: text('logo_white_path'),
-    backgroundPath: text('background_path'),
+    logoDarkFileId: uuid('logo_dark_file_id').references(() => files.id, { onDelete: 'set null' }),
+    logoWhiteFileId: uuid('logo_white_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    backgroundFileId: uuid('background_file_id').references(() => files.id, {
+      onDelete: 'set null',
+    }),
+    /** The authorised official (penjabat) who signs leave and other decisions. */
+    authorisedOfficialUserId: integer('authorised_official_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     timeZone: text('time_zone').notNull().default('Asia/Jakarta'),
     maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
     maintenanceTitle: text('maintenance_title'),

@@ -1,16 +1,47 @@
-import { PERMISSIONS } from '@sikerja/contracts';
+import { PERMISSION_ROUTE_NAMES, PERMISSIONS } from '@sikerja/contracts';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type { DbOrTx } from '../client.ts';
 import { groupPermissions, userGroups } from '../schema/access.ts';
 import { institutionSettings } from '../schema/settings.ts';
+import { seedMenu } from './menu.ts';
 
-/** Groups the product relies on, found by their system key. */
+const userScreens = PERMISSION_ROUTE_NAMES.filter((name) => name.startsWith('user.'));
+
+/**
+ * Groups the product relies on, found by their system key, with the permissions they get
+ * when first created; after that admins decide (only the Administrator group is kept whole).
+ */
 export const SYSTEM_GROUPS = [
-  { systemKey: 'admin', name: 'Administrator', description: 'Akses penuh ke seluruh fitur' },
-  { systemKey: 'staff', name: 'Pegawai', description: 'Fitur pegawai: presensi, cuti, kinerja' },
-  { systemKey: 'personnel', name: 'Kepegawaian', description: 'Petugas kepegawaian' },
-  { systemKey: 'lecturer', name: 'Dosen', description: 'Dosen dan instruktur' },
-] as const;
+  {
+    systemKey: 'admin',
+    name: 'Administrator',
+    description: 'Akses penuh ke seluruh fitur',
+    defaults: [],
+  },
+  {
+    systemKey: 'staff',
+    name: 'Pegawai',
+    description: 'Fitur pegawai: presensi, cuti, kinerja',
+    defaults: userScreens.filter((name) => name !== 'user.cuti.konfirm_kepegawaian'),
+  },
+  {
+    systemKey: 'personnel',
+    name: 'Kepegawaian',
+    description: 'Petugas kepegawaian',
+    defaults: ['user.cuti.konfirm_kepegawaian', 'admin.master.user', 'admin.laporan.cuti'],
+  },
+  {
+    systemKey: 'lecturer',
+    name: 'Dosen',
+    description: 'Dosen dan instruktur',
+    defaults: ['user.presensi_mengajar', 'user.laporan.absensi_dosen'],
+  },
+] as const satisfies readonly {
+  systemKey: string;
+  name: string;
+  description: string;
+  defaults: readonly string[];
+}[];
 export type SystemGroupKey = (typeof SYSTEM_GROUPS)[number]['systemKey'];
 
 /**
@@ -23,10 +54,24 @@ export async function seedReference(tx: DbOrTx, options: { timeZone: string }): 
     .values({ id: 1, name: 'Sikerja', timeZone: options.timeZone })
     .onConflictDoNothing();
 
-  await tx
+  const created = await tx
     .insert(userGroups)
-    .values(SYSTEM_GROUPS.map((g) => ({ ...g })))
-    .onConflictDoNothing({ target: userGroups.systemKey });
+    .values(
+      SYSTEM_GROUPS.map(({ systemKey, name, description }) => ({ systemKey, name, description })),
+    )
+    .onConflictDoNothing({ target: userGroups.systemKey })
+    .returning({ id: userGroups.id, systemKey: userGroups.systemKey });
+  const known = new Set(PERMISSIONS);
+  for (const group of created) {
+    const defaults: readonly string[] =
+      SYSTEM_GROUPS.find((g) => g.systemKey === group.systemKey)?.defaults ?? [];
+    const grants = defaults.filter((p) => known.has(p));
+    if (grants.length > 0) {
+      await tx
+        .insert(groupPermissions)
+        .values(grants.map((permission) => ({ groupId: group.id, permission })));
+    }
+  }
 
   const [admin] = await tx
     .select({ id: userGroups.id })
@@ -46,4 +91,5 @@ export async function seedReference(tx: DbOrTx, options: { timeZone: string }): 
         notInArray(groupPermissions.permission, [...PERMISSIONS]),
       ),
     );
+  await seedMenu(tx);
 }

@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      config: { public: true },
+      config: { public: true, duringMaintenance: true },
       schema: {
         tags: ['system'],
         summary: 'Kesehatan layanan: basis data, versi, tingkat migrasi',

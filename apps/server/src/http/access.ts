@@ -1,0 +1,166 @@
+import { AUTH_MESSAGES, MAINTENANCE_DEFAULT } from '@sikerja/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Db, selectRows } from '../db/client.ts';
+import { authTokens } from '../db/schema/auth.ts';
+import { institutionSettings } from '../db/schema/settings.ts';
+import { hashToken } from '../modules/auth/tokens.ts';
+import { AppError } from './app-error.ts';
+import type { AuthContext } from './auth-context.ts';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: RouteOptions['config'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with its access declaration, for the permission walk test. */
+    apiRoutes: RegisteredRoute[];
+  }
+}
+
+const API_PREFIX = '/api/v1';
+// last_used_at is informational; writing it on every request would double the writes.
+const LAST_USED_GRANULARITY_MS = 5 * 60_000;
+
+interface TokenRow {
+  token_id: number;
+  user_id: number;
+  level: 'admin' | 'user';
+  name: string;
+  impersonator_user_id: number | null;
+  remember: boolean;
+  last_used_at: string | Date | null;
+  permissions: string[] | null;
+  maintenance_enabled: boolean | null;
+  maintenance_title: string | null;
+  maintenance_text: string | null;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** One query: the live token, its active user, their permissions, and maintenance mode. */
+async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
+  const rows = await selectRows<TokenRow>(
+    db,
+    sql`
+      select t.id as token_id, u.id as user_id, u.level, u.name, t.impersonator_user_id,
+             t.remember, t.last_used_at,
+             (select array_agg(distinct gp.permission)
+                from user_group_members m
+                join user_groups g on g.id = m.group_id and g.is_active
+                join group_permissions gp on gp.group_id = g.id
+               where m.user_id = u.id) as permissions,
+             s.maintenance_enabled, s.maintenance_title, s.maintenance_text
+        from auth_tokens t
+        join users u on u.id = t.user_id and u.status = 'active'
+        left join institution_settings s on s.id = 1
+       where t.token_hash = ${hashToken(token)}
+         and t.revoked_at is null
+         and t.expires_at > now()`,
+  );
+  return rows[0];
+}
+
+async function loadMaintenance(db: Db) {
+  const [row] = await db
+    .select({
+      enabled: institutionSettings.maintenanceEnabled,
+      title: institutionSettings.maintenanceTitle,
+      text: institutionSettings.maintenanceText,
+    })
+    .from(institutionSettings)
+    .where(eq(institutionSettings.id, 1));
+  return row;
+}
+
+function declaresAccess(config: RouteOptions['config']): boolean {
+  return Boolean(config?.public || config?.authenticated || config?.permission);
+}
+
+/**
+ * Authentication and authorisation for every API route, in one hook: resolve the bearer
+ * token, refuse non-admins during maintenance, then enforce what the route declared
+ * (`public`, `authenticated` or `permission`). A route that declares nothing cannot be
+ * registered, so no endpoint is left unguarded by accident.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('apiRoutes', [] as RegisteredRoute[]);
+    app.decorateRequest('auth', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      if (!declaresAccess(route.config)) {
+        throw new Error(
+          `${route.method} ${route.url} must declare public, authenticated or permission`,
+        );
+      }
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, config: route.config });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith(`${API_PREFIX}/`) || request.is404) return;
+      const config = request.routeOptions.config;
+      const token = bearerToken(request);
+      const row = token ? await loadToken(app.db, token) : undefined;
+      let auth: AuthContext | null = null;
+      if (row) {
+        auth = {
+          tokenId: row.token_id,
+          userId: row.user_id,
+          level: row.level,
+          name: row.name,
+          permissions: new Set(row.permissions ?? []),
+          impersonatorUserId: row.impersonator_user_id,
+          remember: row.remember,
+        };
+        request.auth = auth;
+        const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
+        if (Date.now() - lastUsed > LAST_USED_GRANULARITY_MS) {
+          await app.db
+            .update(authTokens)
+            .set({ lastUsedAt: new Date() })
+            .where(eq(authTokens.id, row.token_id));
+        }
+      }
+
+      if (!config.duringMaintenance) {
+        const maintenance = row
+          ? {
+              enabled: row.maintenance_enabled,
+              title: row.maintenance_title,
+              text: row.maintenance_text,
+            }
+          : await loadMaintenance(app.db);
+        const isAdmin = auth?.level === 'admin' || Boolean(auth?.impersonatorUserId);
+        if (maintenance?.enabled && !isAdmin) {
+          throw new AppError('MAINTENANCE', MAINTENANCE_DEFAULT.title, undefined, undefined, {
+            title: maintenance.title || MAINTENANCE_DEFAULT.title,
+            text: maintenance.text || MAINTENANCE_DEFAULT.text,
+          });
+        }
+      }
+
+      if (config.public) return;
+      if (!auth) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
+      if (config.permission) {
+        const needed = Array.isArray(config.permission) ? config.permission : [config.permission];
+        if (!needed.some((p: string) => auth.permissions.has(p))) throw AppError.forbidden();
+      } else if (!config.authenticated) {
+        throw AppError.forbidden();
+      }
+    });
+  },
+  { name: 'access', dependencies: ['error-handler'] },
+);

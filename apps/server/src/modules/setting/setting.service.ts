@@ -1,0 +1,140 @@
+import type {
+  SettingImage,
+  TAdminSetting,
+  TPublicSetting,
+  TUpdateSettingRequest,
+} from '@sikerja/contracts';
+import { and, eq } from 'drizzle-orm';
+import { type Actor, writeAudit } from '../../db/audit.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { institutionSettings } from '../../db/schema/settings.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { zonedParts } from '../../lib/time.ts';
+import { storeFile } from '../files/file-storage.ts';
+
+type SettingsRow = typeof institutionSettings.$inferSelect;
+
+const IMAGE_COLUMN = {
+  logo_dark: 'logoDarkFileId',
+  logo_white: 'logoWhiteFileId',
+  background: 'backgroundFileId',
+} as const satisfies Record<SettingImage, keyof SettingsRow>;
+
+/** Public URL of a settings image; the file id in the query makes it safe to cache forever. */
+function imageUrl(kind: SettingImage, fileId: string | null): string | null {
+  return fileId ? `/api/v1/setting/image/${kind}?v=${fileId}` : null;
+}
+
+export async function loadSettings(tx: DbOrTx): Promise<SettingsRow> {
+  const [row] = await tx.select().from(institutionSettings).where(eq(institutionSettings.id, 1));
+  if (!row) throw new Error('institution_settings has no row; the reference seed did not run');
+  return row;
+}
+
+/** `GET setting`: what every page needs before login, and the server's clock in the institution's zone. */
+export async function getPublicSetting(db: Db, now = new Date()): Promise<TPublicSetting> {
+  const row = await loadSettings(db);
+  return {
+    name: row.name,
+    backgrounddir: imageUrl('background', row.backgroundFileId),
+    logodarkdir: imageUrl('logo_dark', row.logoDarkFileId),
+    logowhitedir: imageUrl('logo_white', row.logoWhiteFileId),
+    date: zonedParts(now, row.timeZone),
+  };
+}
+
+export async function getAdminSetting(tx: DbOrTx): Promise<TAdminSetting> {
+  const row = await loadSettings(tx);
+  const [official] = row.authorisedOfficialUserId
+    ? await tx
+        .select({ id: users.id, name: users.name, nip: users.nip })
+        .from(users)
+        .where(eq(users.id, row.authorisedOfficialUserId))
+    : [];
+  return {
+    name: row.name,
+    short_name: row.shortName,
+    time_zone: row.timeZone,
+    authorised_official_user_id: row.authorisedOfficialUserId,
+    authorised_official: official ?? null,
+    maintenance_enabled: row.maintenanceEnabled,
+    maintenance_title: row.maintenanceTitle,
+    maintenance_text: row.maintenanceText,
+    logodarkdir: imageUrl('logo_dark', row.logoDarkFileId),
+    logowhitedir: imageUrl('logo_white', row.logoWhiteFileId),
+    backgrounddir: imageUrl('background', row.backgroundFileId),
+  };
+}
+
+export async function updateSetting(
+  db: Db,
+  input: TUpdateSettingRequest,
+  actor: Actor,
+): Promise<TAdminSetting> {
+  return db.transaction(async (tx) => {
+    if (input.authorised_official_user_id) {
+      const [official] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, input.authorised_official_user_id), eq(users.status, 'active')));
+      if (!official) {
+        throw AppError.validation({
+          authorised_official_user_id: ['Pegawai tidak ditemukan atau tidak aktif'],
+        });
+      }
+    }
+    const before = await getAdminSetting(tx);
+    await tx
+      .update(institutionSettings)
+      .set({
+        name: input.name,
+        shortName: input.short_name ?? null,
+        timeZone: input.time_zone,
+        authorisedOfficialUserId: input.authorised_official_user_id,
+        maintenanceEnabled: input.maintenance_enabled,
+        maintenanceTitle: input.maintenance_title ?? null,
+        maintenanceText: input.maintenance_text ?? null,
+      })
+      .where(eq(institutionSettings.id, 1));
+    const after = await getAdminSetting(tx);
+    await writeAudit(tx, actor, {
+      action: 'setting.update',
+      tableName: 'institution_settings',
+      rowId: 1,
+      before,
+      after,
+    });
+    return after;
+  });
+}
+
+export async function setSettingImage(
+  db: Db,
+  dataDir: string,
+  kind: SettingImage,
+  upload: { bytes: Buffer; originalName: string; mimeType: string },
+  actor: Actor,
+): Promise<TAdminSetting> {
+  return db.transaction(async (tx) => {
+    const file = await storeFile(tx, dataDir, { ...upload, uploadedBy: actor.userId });
+    const before = await loadSettings(tx);
+    await tx
+      .update(institutionSettings)
+      .set({ [IMAGE_COLUMN[kind]]: file.id })
+      .where(eq(institutionSettings.id, 1));
+    await writeAudit(tx, actor, {
+      action: `setting.image.${kind}`,
+      tableName: 'institution_settings',
+      rowId: 1,
+      before: { file_id: before[IMAGE_COLUMN[kind]] },
+      after: { file_id: file.id },
+    });
+    return getAdminSetting(tx);
+  });
+}
+
+export async function settingImageFileId(db: Db, kind: SettingImage): Promise<string | null> {
+  const row = await loadSettings(db);
+  return row[IMAGE_COLUMN[kind]];
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** `GET setting` (SPEC section 3 'Setting'); date is the server's now in the institution's zone. */
+export const ZPublicSetting = z.object({
+  name: z.string(),
+  backgrounddir: z.string().nullable(),
+  logodarkdir: z.string().nullable(),
+  logowhitedir: z.string().nullable(),
+  date: z.object({
+    y: z.number().int(),
+    m: z.number().int(),
+    d: z.number().int(),
+    h: z.number().int(),
+    i: z.number().int(),
+    s: z.number().int(),
+  }),
+});
+export const ZPublicSettingResponse = z.object({ data: ZPublicSetting });
+export type TPublicSetting = z.infer<typeof ZPublicSetting>;
+
+export const TIME_ZONES = [
+  { value: 'Asia/Jakarta', label: 'WIB (Asia/Jakarta)' },
+  { value: 'Asia/Makassar', label: 'WITA (Asia/Makassar)' },
+  { value: 'Asia/Jayapura', label: 'WIT (Asia/Jayapura)' },
+] as const;
+
+/** What /admin/setting edits. Logos and background are uploaded separately. */
+export const ZUpdateSettingRequest = z.object({
+  name: z.string().trim().min(3).max(150),
+  short_name: z.string().trim().max(60).nullable().optional(),
+  time_zone: z.enum(TIME_ZONES.map((t) => t.value) as ['Asia/Jakarta', ...string[]]),
+  authorised_official_user_id: z.number().int().positive().nullable(),
+  maintenance_enabled: z.boolean(),
+  maintenance_title: z.string().trim().max(120).nullable().optional(),
+  maintenance_text: z.string().trim().max(1000).nullable().optional(),
+});
+export type TUpdateSettingRequest = z.input<typeof ZUpdateSettingRequest>;
+
+export const ZAdminSetting = z.object({
+  name: z.string(),
+  short_name: z.string().nullable(),
+  time_zone: z.string(),
+  authorised_official_user_id: z.number().int().nullable(),
+  authorised_official: z
+    .object({ id: z.number().int(), name: z.string(), nip: z.string().nullable() })
+    .nullable(),
+  maintenance_enabled: z.boolean(),
+  maintenance_title: z.string().nullable(),
+  maintenance_text: z.string().nullable(),
+  logodarkdir: z.string().nullable(),
+  logowhitedir: z.string().nullable(),
+  backgrounddir: z.string().nullable(),
+});
+export const ZAdminSettingResponse = z.object({ data: ZAdminSetting });
+export type TAdminSetting = z.infer<typeof ZAdminSetting>;
+
+/** The three images of the settings screen, uploaded as multipart field `file`. */
+export const SETTING_IMAGES = ['logo_dark', 'logo_white', 'background'] as const;
+export type SettingImage = (typeof SETTING_IMAGES)[number];
+
+/** Default texts of the maintenance dialog (503). */
+export const MAINTENANCE_DEFAULT = {
+  title: 'Sedang Dalam Pemeliharaan',
+  text: 'Aplikasi sedang dalam pemeliharaan. Silakan coba beberapa saat lagi.',
+} as const;
