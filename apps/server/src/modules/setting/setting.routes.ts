@@ -76,8 +76,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.isMultipart()) throw AppError.validation({ file: ['Pilih berkas gambar'] });
       const part = await request.file();
-      if (part?.fieldname !== 'file')
-        throw AppError.validation({ file: ['Pilih berkas gambar'] });
+      if (part?.fieldname !== 'file') throw AppError.validation({ file: ['Pilih berkas gambar'] });
       const bytes = await part.toBuffer().catch(() => {
         throw AppError.validation({ file: ['Ukuran berkas maksimal 2MB'] });
       });
