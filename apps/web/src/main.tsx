@@ -1,11 +1,21 @@
+// Not a React hook despite its name: it configures zod once, before anything renders.
+import { useIndonesianZodMessages as installIndonesianZodMessages } from '@sikerja/contracts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { createAppRouter } from './app/router.tsx';
+import { consumeUrlToken } from './lib/auth/consume-url-token.ts';
+
+// Forms say the same Indonesian messages as the API.
+installIndonesianZodMessages();
+// A session handed over in the address bar is taken before the router reads the location.
+consumeUrlToken();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
+
+const router = createAppRouter();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,13 +1,18 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import '@mantine/dropzone/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth/auth-provider.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
 import { colorSchemeManager, theme } from './theme.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 
+/** Theme, server state, dialogs, notifications and the session, around the router. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -15,7 +20,12 @@ export function Providers({ children }: { children: ReactNode }) {
       colorSchemeManager={colorSchemeManager}
       defaultColorScheme="light"
     >
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: 'Ya', cancel: 'Tidak' }}>
+          <Notifications position="top-right" zIndex={1000} />
+          <AuthProvider>{children}</AuthProvider>
+        </ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

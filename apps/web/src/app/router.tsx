@@ -1,12 +1,47 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageLoader } from '../components/page/full-page-loader.tsx';
+import { GuestOnly } from './layouts/guest-only.tsx';
+import { RequireAuth } from './layouts/require-auth.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteErrorPage } from './layouts/route-error-page.tsx';
+import { ShellRoute } from './layouts/shell-route.tsx';
+import { type AppRouteDef, ROUTES } from './route-table.ts';
+import type { RouteHandle } from './use-route-meta.ts';
 
-// The full route table of the spec arrives with the shell issue; until then, the first page.
-export const router = createBrowserRouter([
-  {
-    path: '*',
-    lazy: async () => {
-      const { WelcomePage } = await import('../features/welcome/welcome-page.tsx');
-      return { Component: WelcomePage };
+function toRouteObject(route: AppRouteDef): RouteObject {
+  const handle: RouteHandle = { route };
+  return {
+    path: route.path,
+    handle,
+    lazy: async () => ({ Component: await route.load() }),
+  };
+}
+
+const pick = (access: AppRouteDef['access'], layout?: AppRouteDef['layout']) =>
+  ROUTES.filter((r) => r.access === access && (!layout || r.layout === layout)).map(toRouteObject);
+
+/**
+ * Builds the router from the route table: guests-only screens, screens behind login (bare or
+ * inside the shell), and public ones (not-found, forbidden). Created after the address bar
+ * has been cleaned of a handed-over token (see main.tsx).
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        { element: <GuestOnly />, children: pick('guest') },
+        {
+          element: <RequireAuth />,
+          children: [
+            ...pick('auth', 'bare'),
+            { element: <ShellRoute />, children: pick('auth', 'shell') },
+          ],
+        },
+        ...pick('public'),
+      ],
     },
-  },
-]);
+  ]);
+}

@@ -9,4 +9,14 @@ export const theme = createTheme({
     'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif',
   defaultRadius: 'md',
   headings: { fontWeight: '650' },
+  components: {
+    Card: { defaultProps: { radius: 'md' } },
+    Drawer: { defaultProps: { overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
+    Modal: { defaultProps: { overlayProps: { backgroundOpacity: 0.4, blur: 2 } } },
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleButtonProps: { 'aria-label': 'Tampilkan atau sembunyikan isian' },
+      },
+    },
+  },
 });

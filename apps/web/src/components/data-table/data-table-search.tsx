@@ -1,0 +1,77 @@
+import { ActionIcon, Loader, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+
+/** SPEC section 9: the search submits by itself this long after the last key. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+interface DataTableSearchProps {
+  value: string;
+  onSearch: (value: string) => void;
+  /** The table is loading: the icon turns into a spinner. */
+  isBusy: boolean;
+  onTypingChange: (isTyping: boolean) => void;
+  placeholder?: string;
+}
+
+/** Search box of a table: submits on Enter, on its icon, and 500 ms after typing stops. */
+export function DataTableSearch({
+  value,
+  onSearch,
+  isBusy,
+  onTypingChange,
+  placeholder = 'Cari…',
+}: DataTableSearchProps) {
+  const [text, setText] = useState(value);
+  const [isTyping, setTyping] = useState(false);
+
+  // Back/forward or a link changed the search: show it.
+  useEffect(() => setText(value), [value]);
+  useEffect(() => onTypingChange(isTyping), [isTyping, onTypingChange]);
+
+  const submit = (next: string) => {
+    debounced.cancel();
+    setTyping(false);
+    if (next.trim() !== value) onSearch(next);
+  };
+  const debounced = useDebouncedCallback(submit, SEARCH_DEBOUNCE_MS);
+
+  const showSpinner = isTyping || isBusy;
+  return (
+    <TextInput
+      value={text}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        setTyping(true);
+        debounced(next);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          submit(text);
+        }
+      }}
+      placeholder={placeholder}
+      aria-label="Cari"
+      type="search"
+      w={{ base: '100%', xs: 260 }}
+      rightSectionPointerEvents="all"
+      rightSection={
+        showSpinner ? (
+          <Loader size={16} aria-label="Processing" />
+        ) : (
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            onClick={() => submit(text)}
+            aria-label="Cari sekarang"
+          >
+            <IconSearch size={16} />
+          </ActionIcon>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_PAGE_SIZE } from '@sikerja/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { isPageSize, type PageSize } from './list-endpoint.ts';
+
+const MAX_SEARCH_LENGTH = 200;
+
+export interface TableParams {
+  page: number;
+  per: PageSize;
+  search: string;
+  setPage: (page: number) => void;
+  setPer: (per: PageSize) => void;
+  setSearch: (search: string) => void;
+}
+
+function parsePage(raw: string | null): number {
+  const page = Number(raw);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function parsePer(raw: string | null): PageSize {
+  const per = Number(raw);
+  return isPageSize(per) ? per : (DEFAULT_PAGE_SIZE as PageSize);
+}
+
+/**
+ * Page, page size and search of a table, kept in the URL search params (CONVENTIONS 23) so a
+ * reload, a shared link or the back button shows the same page. Garbage falls back to the
+ * defaults. `prefix` separates two tables on one screen.
+ */
+export function useTableParams(prefix = ''): TableParams {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const names = useMemo(
+    () => ({ page: `${prefix}page`, per: `${prefix}per`, search: `${prefix}search` }),
+    [prefix],
+  );
+
+  const update = useCallback(
+    (patch: Record<string, string | null>, replace: boolean) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  return {
+    page: parsePage(searchParams.get(names.page)),
+    per: parsePer(searchParams.get(names.per)),
+    search: (searchParams.get(names.search) ?? '').slice(0, MAX_SEARCH_LENGTH),
+    setPage: (page) => update({ [names.page]: page > 1 ? String(page) : null }, false),
+    setPer: (per) =>
+      update(
+        { [names.per]: per === DEFAULT_PAGE_SIZE ? null : String(per), [names.page]: null },
+        false,
+      ),
+    setSearch: (search) =>
+      update({ [names.search]: search.trim() || null, [names.page]: null }, true),
+  };
+}
+
+/**
+ * A filter of a table kept in the URL, e.g. the staff list's status. Changing it goes back
+ * to page 1 of the table with the same prefix.
+ */
+export function useUrlFilter(
+  name: string,
+  prefix = '',
+): [string | null, (value: string | null) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const set = useCallback(
+    (value: string | null) =>
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete(`${prefix}page`);
+        return next;
+      }),
+    [name, prefix, setSearchParams],
+  );
+  return [searchParams.get(name), set];
+}

@@ -1,0 +1,45 @@
+/** Indonesian day and month names (SPEC section 9), independent of the browser's locale data. */
+export const DAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+export const MONTH_NAMES = [
+  'Januari',
+  'Februari',
+  'Maret',
+  'April',
+  'Mei',
+  'Juni',
+  'Juli',
+  'Agustus',
+  'September',
+  'Oktober',
+  'November',
+  'Desember',
+] as const;
+
+/** A calendar day; m is 1-12, as the server's date object sends it. */
+export interface CalendarDate {
+  y: number;
+  m: number;
+  d: number;
+}
+
+/** 'Senin, 23 November 2026'. */
+export function formatLongDate({ y, m, d }: CalendarDate): string {
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${DAY_NAMES[weekday] ?? ''}, ${d} ${MONTH_NAMES[m - 1] ?? ''} ${y}`;
+}
+
+/** Today in the browser's clock, for when the server's date is not known yet. */
+export function localToday(): CalendarDate {
+  const now = new Date();
+  return { y: now.getFullYear(), m: now.getMonth() + 1, d: now.getDate() };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** '23 Nov 2026 14:05' from an ISO timestamp, in the browser's time zone. */
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const month = MONTH_NAMES[date.getMonth()]?.slice(0, 3) ?? '';
+  return `${date.getDate()} ${month} ${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
