@@ -1,13 +1,11 @@
 /**
- * The route table (ARCHITECTURE section 7): every screen of this build with its name, title,
- * who may open it and its lazily loaded page. The router, the guards and the document title
- * read it; the menu marks its active item by path. Names, titles, levels and permissions
- * match the full catalogue in packages/contracts (routes.ts); merging this table into it (one
- * list, the page loader added here) is the next step once every screen exists.
+ * The route table (ARCHITECTURE section 7). Path, name, title, login rule, levels and
+ * permission come from the one catalogue in packages/contracts (routes.ts), which the server's
+ * menu and permissions use too; this file adds only what the browser needs: each built
+ * screen's lazily loaded page and whether it renders inside the shell.
  */
-import type { UserLevel } from '@sikerja/contracts';
+import { ROUTE_BY_NAME, type RouteDef, type UserLevel } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import { paths } from '../lib/paths.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
 export type RouteAccess = 'guest' | 'auth' | 'public';
@@ -29,145 +27,99 @@ export interface AppRouteDef {
   load: () => Promise<ComponentType>;
 }
 
-export const ROUTES: readonly AppRouteDef[] = [
-  {
-    path: paths.login,
-    name: 'login',
-    title: 'Masuk',
-    access: 'guest',
+interface Page {
+  layout: AppRouteDef['layout'];
+  load: AppRouteDef['load'];
+}
+
+/** The screens this build has, by route name. */
+const PAGES: Record<string, Page> = {
+  login: {
     layout: 'bare',
     load: () => import('../features/auth/login-page.tsx').then((m) => m.LoginPage),
   },
-  {
-    path: paths.register,
-    name: 'register',
-    title: 'Daftar',
-    access: 'guest',
+  register: {
     layout: 'bare',
     load: () => import('../features/auth/register-page.tsx').then((m) => m.RegisterPage),
   },
-  {
-    path: paths.forgot,
-    name: 'forgot',
-    title: 'Lupa Password',
-    access: 'guest',
+  forgot: {
     layout: 'bare',
     load: () =>
       import('../features/auth/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage),
   },
-  {
-    path: paths.reset,
-    name: 'reset',
-    title: 'Atur Ulang Password',
-    access: 'guest',
+  reset: {
     layout: 'bare',
     load: () => import('../features/auth/reset-password-page.tsx').then((m) => m.ResetPasswordPage),
   },
-  {
-    path: paths.root,
-    name: 'home',
-    title: 'Beranda',
-    access: 'auth',
-    layout: 'bare',
-    load: () => import('./home-redirect.tsx').then((m) => m.HomeRedirect),
-  },
-  {
-    path: paths.logout,
-    name: 'logout',
-    title: 'Keluar',
-    access: 'public',
+  home: { layout: 'bare', load: () => import('./home-redirect.tsx').then((m) => m.HomeRedirect) },
+  logout: {
     layout: 'bare',
     load: () => import('../features/auth/logout-page.tsx').then((m) => m.LogoutPage),
   },
-  {
-    path: paths.adminHome,
-    name: 'admin',
-    title: 'Beranda',
-    access: 'auth',
+  admin: {
     layout: 'shell',
-    levels: ['admin'],
     load: () => import('../features/home/admin-home-page.tsx').then((m) => m.AdminHomePage),
   },
-  {
-    path: paths.userHome,
-    name: 'user',
-    title: 'Beranda',
-    access: 'auth',
+  user: {
     layout: 'shell',
     load: () => import('../features/home/user-home-page.tsx').then((m) => m.UserHomePage),
   },
-  {
-    path: paths.password,
-    name: 'password',
-    title: 'Ubah Password',
-    access: 'auth',
+  password: {
     layout: 'shell',
     load: () =>
       import('../features/auth/change-password-page.tsx').then((m) => m.ChangePasswordPage),
   },
-  {
-    path: paths.adminSetting,
-    name: 'admin.setting',
-    title: 'Pengaturan',
-    access: 'auth',
+  'admin.setting': {
     layout: 'shell',
-    levels: ['admin'],
-    permission: 'admin.setting',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),
   },
-  {
-    path: paths.userGroups,
-    name: 'admin.master.user_group',
-    title: 'Grup Pengguna',
-    access: 'auth',
+  'admin.master.user_group': {
     layout: 'shell',
-    levels: ['admin'],
-    permission: 'admin.master.user_group',
     load: () =>
       import('../features/user-groups/user-groups-page.tsx').then((m) => m.UserGroupsPage),
   },
-  {
-    path: paths.users,
-    name: 'admin.master.user',
-    title: 'Data Pegawai',
-    access: 'auth',
+  'admin.master.user': {
     layout: 'shell',
-    levels: ['admin'],
-    permission: 'admin.master.user',
     load: () => import('../features/users/users-page.tsx').then((m) => m.UsersPage),
   },
-  {
-    path: paths.outbox,
-    name: 'admin.outbox',
-    title: 'Kotak Keluar Email',
-    access: 'auth',
+  'admin.outbox': {
     layout: 'shell',
-    levels: ['admin'],
-    permission: 'admin.outbox',
     load: () => import('../features/outbox/outbox-page.tsx').then((m) => m.OutboxPage),
   },
-  {
-    path: paths.forbidden,
-    name: 'forbidden',
-    title: 'Akses Ditolak',
-    access: 'public',
+  forbidden: {
     layout: 'bare',
     load: () => import('../features/errors/forbidden-page.tsx').then((m) => m.ForbiddenPage),
   },
-  {
-    path: paths.notFound,
-    name: 'notfound404',
-    title: 'Halaman tidak ditemukan',
-    access: 'public',
+  notfound404: {
     layout: 'bare',
     load: () => import('../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
   },
-  {
-    path: '*',
-    name: 'notfound',
-    title: 'Halaman tidak ditemukan',
-    access: 'public',
+  notfound: {
     layout: 'bare',
     load: () => import('../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
   },
-];
+};
+
+function accessOf(route: RouteDef): RouteAccess {
+  if (route.auth === true) return 'auth';
+  return route.auth === false ? 'guest' : 'public';
+}
+
+function toAppRoute(route: RouteDef, page: Page): AppRouteDef {
+  return {
+    path: route.path,
+    name: route.name,
+    title: route.title,
+    access: accessOf(route),
+    layout: page.layout,
+    ...(route.levels === 'all' ? {} : { levels: route.levels }),
+    ...(route.permission ? { permission: route.name } : {}),
+    load: page.load,
+  };
+}
+
+export const ROUTES: readonly AppRouteDef[] = Object.entries(PAGES).map(([name, page]) => {
+  const route = ROUTE_BY_NAME.get(name);
+  if (!route) throw new Error(`route ${name} is not in the catalogue of packages/contracts`);
+  return toAppRoute(route, page);
+});
