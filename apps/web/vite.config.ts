@@ -21,8 +21,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks|store)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/](@tanstack|zod)[\\/]/ },
           ],
         },
       },

@@ -12,31 +12,49 @@ interface ApiSession {
   user: { id: number; name: string; nip: string | null; level: string };
 }
 
-/**
- * Logs in through the API as a script would: read `GET setting` for the anti-forgery cookie,
- * then `POST auth/login` echoing it. For facts a test needs (a NIP), not for the UI journey.
- */
-export async function loginThroughApi(
-  login: string,
-  password = DEMO_PASSWORD,
-): Promise<ApiSession> {
+/** The anti-forgery cookie, read from `GET setting` as the web app does at start. */
+async function xsrfToken(): Promise<string> {
   const setting = await fetch(`${baseUrl()}/api/v1/setting`);
   const cookie = setting.headers.get('set-cookie') ?? '';
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1];
   if (!xsrf) throw new Error('GET setting did not set the XSRF-TOKEN cookie');
-  const response = await fetch(`${baseUrl()}/api/v1/auth/login`, {
-    method: 'POST',
+  return xsrf;
+}
+
+/**
+ * One API call as a script would make it: JSON, the anti-forgery pair, and the bearer token
+ * when given. For arranging a test's facts (a setting, a NIP), not for the UI journey.
+ */
+export async function callApi<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const xsrf = await xsrfToken();
+  const response = await fetch(`${baseUrl()}/api/v1/${path}`, {
+    method,
     headers: {
-      'content-type': 'application/json',
       accept: 'application/json',
       'x-requested-with': 'XMLHttpRequest',
       'x-xsrf-token': decodeURIComponent(xsrf),
       cookie: `XSRF-TOKEN=${xsrf}`,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
     },
-    body: JSON.stringify({ login, password, remember: false }),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
-  const body = (await response.json()) as { data: ApiSession };
-  assert.equal(response.status, 200, `login through the API answered ${response.status}`);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Logs in through the API and returns the token and the user. */
+export async function loginThroughApi(
+  login: string,
+  password = DEMO_PASSWORD,
+): Promise<ApiSession> {
+  const { status, body } = await callApi<{ data: ApiSession }>('POST', 'auth/login', {
+    body: { login, password, remember: false },
+  });
+  assert.equal(status, 200, `login through the API answered ${status}`);
   return body.data;
 }
 

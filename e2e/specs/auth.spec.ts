@@ -83,9 +83,13 @@ describe('accounts and access', () => {
     await page.getByRole('menuitem', { name: 'Keluar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apakah anda yakin?' });
     await dialog.getByText('Akan keluar dari akun.').waitFor();
+    await dialog.getByRole('button', { name: 'Tidak' }).waitFor();
+    const reloaded = page.waitForEvent('load');
     await dialog.getByRole('button', { name: 'Ya' }).click();
-    await page.waitForURL('**/login');
     await page.getByText('Berhasil!').waitFor();
+    // The page reloads at /login, so nothing of the session stays in memory.
+    await reloaded;
+    await page.waitForURL('**/login');
     assert.equal(await storedToken(page), null);
     const after = await page.context().cookies();
     assert.ok(!after.some((c) => c.name === 'remember'), 'logout clears the remember cookie');

@@ -18,7 +18,10 @@ import { findUp } from './lib/find-up.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
+import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
+import { menuAdminRoutes } from './modules/menu/menu-admin.routes.ts';
+import { positionMapRoutes } from './modules/organisation/position-map.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -41,9 +44,12 @@ const API_MODULES = [
   authRoutes,
   settingRoutes,
   menuRoutes,
+  menuAdminRoutes,
   userGroupRoutes,
   userRoutes,
   outboxRoutes,
+  masterRoutes,
+  positionMapRoutes,
 ];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, fromPglite, fromPostgres } from '../src/db/client.ts';
+import { createPglite, type Database, fromPglite, fromPostgres } from '../src/db/client.ts';
 import { withDatabaseName } from './database-url.ts';
 
 async function createPostgresDatabase(serverUrl: string, template?: string): Promise<Database> {
@@ -35,7 +34,7 @@ export async function createTestDatabase(): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
     const dump = new Blob([readFileSync(template.file)]);
-    return fromPglite(await PGlite.create({ loadDataDir: dump }));
+    return fromPglite(await createPglite({ loadDataDir: dump }));
   }
   return createPostgresDatabase(template.serverUrl, template.template);
 }
@@ -43,6 +42,6 @@ export async function createTestDatabase(): Promise<Database> {
 /** An empty database with no tables, for testing migrations themselves. */
 export async function createBlankDatabase(): Promise<Database> {
   const template = inject('dbTemplate');
-  if (template.kind === 'pglite') return fromPglite(await PGlite.create());
+  if (template.kind === 'pglite') return fromPglite(await createPglite());
   return createPostgresDatabase(template.serverUrl);
 }

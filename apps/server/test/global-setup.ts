@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../src/db/client.ts';
+import { createPglite, fromPglite, fromPostgres } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { runSeeds } from '../src/db/seed/index.ts';
 import { testDatabaseUrl, withDatabaseName } from './database-url.ts';
@@ -28,7 +27,7 @@ const SEED = { timeZone: 'Asia/Jakarta', seedDemo: false };
 export default async function setup(project: TestProject) {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const database = fromPglite(client);
     await runMigrations(database);
     await runSeeds(database, SEED);

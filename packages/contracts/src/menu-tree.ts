@@ -232,4 +232,5 @@ export const MENU_TREE: readonly MenuNode[] = [
   leaf('admin.master.user', { icon: 'IconUsers' }),
   leaf('admin.master.user_group', { icon: 'IconShieldLock' }),
   leaf('admin.outbox', { icon: 'IconMailForward' }),
+  leaf('admin.menu', { icon: 'IconSitemap' }),
 ];

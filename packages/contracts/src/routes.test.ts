@@ -185,7 +185,7 @@ const SPEC_PATHS = [
 ];
 
 /** Paths this build adds beyond the spec's list. */
-const EXTRA_PATHS = ['/register', '/forgot', '/reset', '*', '/admin/outbox'];
+const EXTRA_PATHS = ['/register', '/forgot', '/reset', '*', '/admin/outbox', '/admin/menu'];
 
 /** The names SPEC section 2 says it has seen. */
 const SPEC_NAMES = [

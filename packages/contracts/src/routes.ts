@@ -284,6 +284,7 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/master/user', 'Data Pegawai', [SISTEM]),
   admin('/admin/master/user_group', 'Grup Pengguna', [SISTEM]),
   admin('/admin/outbox', 'Kotak Keluar Email', [SISTEM]),
+  admin('/admin/menu', 'Pengaturan Menu', [SISTEM]),
 
   // User area (admins may open it too).
   { ...user('/user', 'Beranda', []), permission: false },

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +20,18 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   close(): Promise<void>;
+}
+
+/**
+ * The PostgreSQL extensions the migrations create (accent-insensitive search with trigram
+ * indexes, see docs/masters.md). A PostgreSQL server ships them in contrib; PGlite has to be
+ * handed their bundles when it starts, or `create extension` fails.
+ */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+/** Starts PGlite with the extensions the schema needs; every PGlite in the project opens here. */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { ...PGLITE_EXTENSIONS, ...options.extensions } });
 }
 
 /** Wraps an open PGlite instance (used by main and by tests that clone a template). */
@@ -43,7 +57,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await createPglite({ dataDir: dir });
   return fromPglite(client);
 }
 

@@ -39,6 +39,9 @@ export function translateDatabaseError(error: unknown): AppError | undefined {
   switch (pgError.code) {
     case '23505':
       return AppError.validation(fields('Sudah terdaftar'), 'Data yang sama sudah ada.');
+    case '23001':
+      // ON DELETE RESTRICT raises restrict_violation, not foreign_key_violation.
+      return AppError.conflict('Data tidak dapat dihapus karena masih digunakan di data lain.');
     case '23503':
       if (pgError.detail?.includes('is still referenced')) {
         return AppError.conflict('Data tidak dapat dihapus karena masih digunakan di data lain.');

@@ -68,7 +68,10 @@ export const errorHandlerPlugin = fp(
         };
         return reply.status(500).send(body);
       }
-      if (appError.status >= 500) request.log.error({ err: error }, appError.message);
+      // Maintenance mode's 503 is the system doing what an admin asked, not a failure.
+      if (appError.status >= 500 && appError.code !== 'MAINTENANCE') {
+        request.log.error({ err: error }, appError.message);
+      }
       const body: TApiError = {
         code: appError.code,
         message: appError.dialog ?? appError.message,

@@ -2,10 +2,17 @@
  * The route table (ARCHITECTURE section 7). Path, name, title, login rule, levels and
  * permission come from the one catalogue in packages/contracts (routes.ts), which the server's
  * menu and permissions use too; this file adds only what the browser needs: each built
- * screen's lazily loaded page and whether it renders inside the shell.
+ * screen's lazily loaded page and whether it renders inside the shell. Every catalogue route
+ * is routed; one without a screen yet shows the 'coming soon' page.
  */
-import { ROUTE_BY_NAME, type RouteDef, type UserLevel } from '@sikerja/contracts';
+import {
+  ROUTES as CATALOGUE,
+  ROUTE_BY_NAME,
+  type RouteDef,
+  type UserLevel,
+} from '@sikerja/contracts';
 import type { ComponentType } from 'react';
+import { masterPageLoader } from '../features/masters/master-registry.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
 export type RouteAccess = 'guest' | 'auth' | 'public';
@@ -15,6 +22,8 @@ export interface AppRouteDef {
   /** The spec's route name; for screens behind a permission it is the permission's name too. */
   name: string;
   title: string;
+  /** Section labels before the title, e.g. ['Master Data', 'SBM']. */
+  breadcrumb: readonly string[];
   access: RouteAccess;
   /** Inside the shell (sidebar, top bar) or on its own. */
   layout: 'shell' | 'bare';
@@ -24,6 +33,8 @@ export interface AppRouteDef {
   permission?: string;
   /** Where a guest is sent instead. @default '/login' */
   redirect?: string;
+  /** false while the screen is the 'coming soon' placeholder. */
+  isBuilt: boolean;
   load: () => Promise<ComponentType>;
 }
 
@@ -69,6 +80,10 @@ const PAGES: Record<string, Page> = {
     load: () =>
       import('../features/auth/change-password-page.tsx').then((m) => m.ChangePasswordPage),
   },
+  profile: {
+    layout: 'shell',
+    load: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
+  },
   'admin.setting': {
     layout: 'shell',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),
@@ -82,9 +97,18 @@ const PAGES: Record<string, Page> = {
     layout: 'shell',
     load: () => import('../features/users/users-page.tsx').then((m) => m.UsersPage),
   },
+  'admin.master.jabatan.peta': {
+    layout: 'shell',
+    load: () =>
+      import('../features/organisation/position-map-page.tsx').then((m) => m.PositionMapPage),
+  },
   'admin.outbox': {
     layout: 'shell',
     load: () => import('../features/outbox/outbox-page.tsx').then((m) => m.OutboxPage),
+  },
+  'admin.menu': {
+    layout: 'shell',
+    load: () => import('../features/menu-admin/menu-admin-page.tsx').then((m) => m.MenuAdminPage),
   },
   forbidden: {
     layout: 'bare',
@@ -100,6 +124,50 @@ const PAGES: Record<string, Page> = {
   },
 };
 
+/**
+ * Catalogue routes without a screen of their own yet: inside the shell, their title and
+ * breadcrumb and 'Fitur ini sedang disiapkan', so every path of the spec resolves today.
+ */
+const COMING_SOON: Page = {
+  layout: 'shell',
+  load: () => import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
+};
+
+/** SPEC section 9: a screen that has not loaded in 120 s has failed. */
+export const PAGE_LOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * Loads a screen's chunk, failing with the spec's 'Loading chunk N failed' (SPEC section 8)
+ * when the import fails or takes longer than the limit, so the error page offers a reload
+ * instead of an endless blank screen.
+ */
+export function loadWithTimeout(
+  name: string,
+  load: Page['load'],
+  timeoutMs = PAGE_LOAD_TIMEOUT_MS,
+): Promise<ComponentType> {
+  const failure = () => new Error(`Loading chunk ${name} failed`);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(failure()), timeoutMs);
+    load().then(
+      (component) => {
+        clearTimeout(timer);
+        resolve(component);
+      },
+      () => {
+        clearTimeout(timer);
+        reject(failure());
+      },
+    );
+  });
+}
+
+/** A master-data screen: the generic page with the route's config, when one exists. */
+function masterPage(name: string): Page | undefined {
+  const load = masterPageLoader(name);
+  return load && { layout: 'shell', load };
+}
+
 function accessOf(route: RouteDef): RouteAccess {
   if (route.auth === true) return 'auth';
   return route.auth === false ? 'guest' : 'public';
@@ -110,16 +178,23 @@ function toAppRoute(route: RouteDef, page: Page): AppRouteDef {
     path: route.path,
     name: route.name,
     title: route.title,
+    breadcrumb: route.breadcrumb,
     access: accessOf(route),
     layout: page.layout,
     ...(route.levels === 'all' ? {} : { levels: route.levels }),
     ...(route.permission ? { permission: route.name } : {}),
-    load: page.load,
+    isBuilt: page !== COMING_SOON,
+    load: () => loadWithTimeout(route.name, page.load),
   };
 }
 
-export const ROUTES: readonly AppRouteDef[] = Object.entries(PAGES).map(([name, page]) => {
-  const route = ROUTE_BY_NAME.get(name);
-  if (!route) throw new Error(`route ${name} is not in the catalogue of packages/contracts`);
-  return toAppRoute(route, page);
-});
+for (const name of Object.keys(PAGES)) {
+  if (!ROUTE_BY_NAME.has(name)) {
+    throw new Error(`route ${name} is not in the catalogue of packages/contracts`);
+  }
+}
+
+/** Every route of the catalogue, each with its screen or the 'coming soon' one. */
+export const ROUTES: readonly AppRouteDef[] = CATALOGUE.map((route) =>
+  toAppRoute(route, PAGES[route.name] ?? masterPage(route.name) ?? COMING_SOON),
+);

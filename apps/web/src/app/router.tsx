@@ -4,7 +4,6 @@ import { GuestOnly } from './layouts/guest-only.tsx';
 import { RequireAuth } from './layouts/require-auth.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorPage } from './layouts/route-error-page.tsx';
-import { ShellRoute } from './layouts/shell-route.tsx';
 import { type AppRouteDef, ROUTES } from './route-table.ts';
 import type { RouteHandle } from './use-route-meta.ts';
 
@@ -37,7 +36,14 @@ export function createAppRouter() {
           element: <RequireAuth />,
           children: [
             ...pick('auth', 'bare'),
-            { element: <ShellRoute />, children: pick('auth', 'shell') },
+            {
+              // The shell (sidebar, menu icons, user panel) is its own chunk: the login page
+              // does not download it.
+              lazy: async () => ({
+                Component: (await import('./layouts/shell-route.tsx')).ShellRoute,
+              }),
+              children: pick('auth', 'shell'),
+            },
           ],
         },
         ...pick('public'),

@@ -30,6 +30,8 @@ export interface ApiRequestOptions {
   /** Treat a 401 as "the session has ended" (default true); the login call turns it off. */
   handleUnauthenticated?: boolean;
   signal?: AbortSignal;
+  /** The Accept header (default JSON); a file download accepts anything. */
+  accept?: string;
 }
 
 /** What the app plugs into the client: where the token is, and what 401 and 503 do. */
@@ -112,7 +114,7 @@ function retryAfter(response: Response): number | undefined {
 async function toApiError(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
   const parsed = ZApiError.safeParse(json);
-  const fallback = `Server Error: HTTP ${response.status}`;
+  const fallback = `Server tidak dapat memproses permintaan (HTTP ${response.status}).`;
   if (!parsed.success) {
     return new ApiError({
       status: response.status,
@@ -137,7 +139,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 async function send(path: string, options: ApiRequestOptions, isRetry = false): Promise<Response> {
   const method = options.method ?? 'GET';
-  const headers = new Headers({ Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' });
+  const headers = new Headers({
+    Accept: options.accept ?? 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -220,6 +225,89 @@ export async function apiRequestVoid(path: string, options: ApiRequestOptions = 
 
 type BodyOptions = Omit<ApiRequestOptions, 'method' | 'body'>;
 
+/** A file the API answered with (an Excel report), and the name the server gave it. */
+export interface ApiFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the answer names no file. */
+  fileName: string | null;
+}
+
+// One `; name=value` parameter of a header; the value is a quoted string or a token.
+const HEADER_PARAM = /;\s*([!#$%&'*+.^_`|~0-9A-Za-z-]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g;
+
+function unquote(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed.length >= 2 && trimmed.startsWith('"') && trimmed.endsWith('"')) {
+    return trimmed.slice(1, -1).replace(/\\(.)/g, '$1');
+  }
+  return trimmed;
+}
+
+/** RFC 5987 `charset'lang'percent-encoded`, e.g. UTF-8''Rekap%20Pegawai.xlsx. */
+function decodeExtendedValue(value: string): string | null {
+  const match = /^([^']*)'[^']*'(.*)$/.exec(value);
+  if (!match) return null;
+  const [, charset = '', encoded = ''] = match;
+  if (charset.toLowerCase() === 'iso-8859-1') {
+    return encoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+  }
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Headers reach fetch as bytes read one per character, so a server that puts raw UTF-8 in a
+ * plain `filename=` shows 'Ã©' for 'é'; read those bytes again as UTF-8 when they are valid.
+ */
+function repairUtf8(value: string): string {
+  const codes = Array.from(value, (char) => char.charCodeAt(0));
+  if (codes.every((code) => code < 0x80) || codes.some((code) => code > 0xff)) return value;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(codes));
+  } catch {
+    return value;
+  }
+}
+
+/** A name the browser can save under: no folders, no control characters. */
+function safeFileName(name: string | null): string | null {
+  if (name === null) return null;
+  const base = (name.split(/[\\/]/).pop() ?? '').replace(/\p{Cc}/gu, '').trim();
+  return base === '' || base === '.' || base === '..' ? null : base;
+}
+
+/**
+ * The file name of a Content-Disposition header (RFC 6266): `filename*=UTF-8''…` wins over
+ * the plain `filename=` that older clients read; null when there is neither.
+ */
+export function fileNameFromContentDisposition(header: string | null | undefined): string | null {
+  if (!header) return null;
+  let plain: string | null = null;
+  let extended: string | null = null;
+  // The leading ';' also finds a parameter when a server leaves out the disposition type.
+  for (const [, rawName = '', rawValue = ''] of `;${header}`.matchAll(HEADER_PARAM)) {
+    const name = rawName.toLowerCase();
+    if (name === 'filename*') extended = decodeExtendedValue(unquote(rawValue)) ?? extended;
+    else if (name === 'filename') plain = repairUtf8(unquote(rawValue));
+  }
+  return safeFileName(extended) ?? safeFileName(plain);
+}
+
+/** GETs a file with the session's token; failures reject with ApiError like any other call. */
+export async function apiDownload(path: string, options: BodyOptions = {}): Promise<ApiFile> {
+  const response = await send(path, { accept: '*/*', ...options, method: 'GET' });
+  const blob = await response.blob();
+  return {
+    blob,
+    fileName: fileNameFromContentDisposition(response.headers.get('content-disposition')),
+  };
+}
+
 /** Shorthands: `api.get('setting', ZPublicSettingResponse)`, `api.post(path, schema, body)`. */
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: BodyOptions) =>
@@ -236,4 +324,6 @@ export const api = {
     form.append('file', file);
     return apiRequest(path, schema, { ...options, method: 'POST', body: form });
   },
+  /** A binary answer (an Excel report) with the file name from Content-Disposition. */
+  download: (path: string, options?: BodyOptions) => apiDownload(path, options),
 };

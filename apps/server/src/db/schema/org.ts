@@ -1,14 +1,104 @@
-import { type AnyPgColumn, boolean, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+/**
+ * The organisation (masters.md, 'People and organisation'): work units as a tree with their
+ * head and campus time zone, and positions (jabatan) with the position map — each position's
+ * superior position, whose holder is the superior of the holders below it.
+ *
+ * These tables do not use `masterColumns()`: users.ts imports this file (users.unit_id,
+ * users.position_id) and masters.ts imports users.ts, so calling a masters.ts function at the
+ * top level here would run before masters.ts has been evaluated when it is imported first.
+ * `searchIndex` is safe: drizzle calls the index callback lazily.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
+import { searchIndex } from './masters.ts';
+import { users } from './users.ts';
 
-/** Work units (unit kerja) as a tree; the organisation issue adds heads and the position map. */
-export const workUnits = pgTable('work_units', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  code: varchar('code', { length: 32 }).notNull().unique(),
-  name: text('name').notNull(),
-  parentId: integer('parent_id').references((): AnyPgColumn => workUnits.id, {
-    onDelete: 'restrict',
-  }),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
+const updatedBy = () =>
+  integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+
+/** Work units (unit kerja) as a tree. */
+export const workUnits = pgTable(
+  'work_units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: varchar('code', { length: 32 }).notNull().unique(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id').references((): AnyPgColumn => workUnits.id, {
+      onDelete: 'restrict',
+    }),
+    // The person leading the unit; losing the account only leaves the unit without a head.
+    headUserId: integer('head_user_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    // A campus in another zone keeps its own clock; null means the institution's setting.
+    timeZone: varchar('time_zone', { length: 32 }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    searchIndex('work_units_name_search_idx', t.name),
+    searchIndex('work_units_code_search_idx', t.code),
+    index('work_units_parent_idx').on(t.parentId),
+    check(
+      'work_units_time_zone_check',
+      sql`${t.timeZone} in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura')`,
+    ),
+  ],
+);
+
+/** Positions (jabatan) and the position map through `superior_position_id`. */
+export const positions = pgTable(
+  'positions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+    updatedBy: updatedBy(),
+    // Before unit_id: a duplicate (unit, name) is reported on `name` (resource-errors.ts).
+    name: text('name').notNull(),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    // Kelas jabatan 1–17: the key of the tunjangan kinerja table.
+    jobClass: smallint('job_class').notNull(),
+    // Eselon of a structural position; null for non-structural ones.
+    echelon: varchar('echelon', { length: 8 }),
+    // Nilai jabatan from the job evaluation, multiplied by the PIR for remuneration.
+    jobValuePoints: integer('job_value_points'),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => workUnits.id, { onDelete: 'restrict' }),
+    isLecturer: boolean('is_lecturer').notNull().default(false),
+    superiorPositionId: integer('superior_position_id').references(
+      (): AnyPgColumn => positions.id,
+      { onDelete: 'restrict' },
+    ),
+  },
+  (t) => [
+    uniqueIndex('positions_unit_name_unique').on(t.unitId, sql`lower(${t.name})`),
+    searchIndex('positions_name_search_idx', t.name),
+    index('positions_superior_idx').on(t.superiorPositionId),
+    check('positions_kind_check', sql`${t.kind} in ('struktural', 'fungsional', 'pelaksana')`),
+    check('positions_job_class_check', sql`${t.jobClass} between 1 and 17`),
+    check(
+      'positions_echelon_check',
+      sql`${t.echelon} in ('I.a', 'I.b', 'II.a', 'II.b', 'III.a', 'III.b', 'IV.a', 'IV.b')`,
+    ),
+    check(
+      'positions_echelon_structural_check',
+      sql`${t.echelon} is null or ${t.kind} = 'struktural'`,
+    ),
+    check('positions_job_value_points_check', sql`${t.jobValuePoints} >= 0`),
+  ],
+);

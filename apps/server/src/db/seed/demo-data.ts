@@ -363,6 +363,108 @@ export const DEMO_STAFF: DemoPerson[] = [
   },
 ];
 
+export interface DemoPosition {
+  name: string;
+  kind: 'struktural' | 'fungsional' | 'pelaksana';
+  /** Kelas jabatan 1–17. */
+  jobClass: number;
+  echelon?: 'II.b' | 'III.a' | 'IV.a';
+  unit: DemoUnitCode;
+  /** The superior position's name; null at the top. */
+  superior: string | null;
+  isLecturer?: boolean;
+  /** Names of the people holding it (DEMO_ACCOUNTS or DEMO_STAFF). */
+  holders: string[];
+}
+
+/**
+ * The position map of the demo accounts, superiors before their subordinates, so that
+ * pegawai@ reports to atasan@, atasan@ to kabag@ and kabag@ to direktur@. Job classes follow
+ * the usual pattern (JPT pratama 14, administrator 11, ahli muda 9, ahli pertama 8,
+ * pelaksana 6); job-value points are left for the institution's own job evaluation.
+ */
+export const DEMO_POSITIONS: DemoPosition[] = [
+  {
+    name: 'Direktur',
+    kind: 'struktural',
+    jobClass: 14,
+    echelon: 'II.b',
+    unit: 'DIR',
+    superior: null,
+    holders: ['Capt. Agus Wibowo'],
+  },
+  {
+    name: 'Kepala Bagian Administrasi Akademik dan Ketarunaan',
+    kind: 'struktural',
+    jobClass: 11,
+    echelon: 'III.a',
+    unit: 'BAAK',
+    superior: 'Direktur',
+    holders: ['Siti Nurhaliza Putri'],
+  },
+  {
+    name: 'Kepala Bagian Administrasi Umum dan Keuangan',
+    kind: 'struktural',
+    jobClass: 11,
+    echelon: 'III.a',
+    unit: 'BAUK',
+    superior: 'Direktur',
+    holders: ['Samsul Bahri'],
+  },
+  {
+    name: 'Analis Kebijakan Ahli Muda',
+    kind: 'fungsional',
+    jobClass: 9,
+    unit: 'AKD',
+    superior: 'Kepala Bagian Administrasi Akademik dan Ketarunaan',
+    holders: ['Budi Santoso'],
+  },
+  {
+    name: 'Pengadministrasi Perkantoran',
+    kind: 'pelaksana',
+    jobClass: 6,
+    unit: 'AKD',
+    superior: 'Analis Kebijakan Ahli Muda',
+    holders: ['Rina Kartika Sari', 'Ahmad Fauzi'],
+  },
+  {
+    name: 'Analis Sumber Daya Manusia Aparatur Ahli Pertama',
+    kind: 'fungsional',
+    jobClass: 8,
+    unit: 'KEPEG',
+    superior: 'Kepala Bagian Administrasi Umum dan Keuangan',
+    holders: ['Dewi Lestari'],
+  },
+  {
+    name: 'Pranata Komputer Ahli Pertama',
+    kind: 'fungsional',
+    jobClass: 8,
+    unit: 'KEPEG',
+    superior: 'Kepala Bagian Administrasi Umum dan Keuangan',
+    holders: ['Administrator Sikerja'],
+  },
+  {
+    name: 'Dosen Lektor',
+    kind: 'fungsional',
+    jobClass: 9,
+    unit: 'TPU',
+    superior: 'Direktur',
+    isLecturer: true,
+    holders: ['Hendra Gunawan', 'Sri Wahyuni'],
+  },
+];
+
+/**
+ * Unit heads by person. Subbagian Akademik has no head of its own since the eselon IV posts
+ * were turned into functional ones, so the Kepala Bagian above it leads it.
+ */
+export const DEMO_UNIT_HEADS: Partial<Record<DemoUnitCode, string>> = {
+  DIR: 'Capt. Agus Wibowo',
+  BAAK: 'Siti Nurhaliza Putri',
+  AKD: 'Siti Nurhaliza Putri',
+  BAUK: 'Samsul Bahri',
+};
+
 /** A NIP as BKN builds it: birth date, TMT CPNS, sex, serial number. */
 export function demoNip(person: DemoPerson, serial: number): string {
   const born = person.born.replaceAll('-', '');

@@ -1,16 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../audit.ts';
 import type { DbOrTx } from '../client.ts';
 import { userGroupMembers, userGroups } from '../schema/access.ts';
-import { workUnits } from '../schema/org.ts';
+import { positions, workUnits } from '../schema/org.ts';
 import { institutionSettings } from '../schema/settings.ts';
 import { users } from '../schema/users.ts';
 import {
   DEMO_ACCOUNTS,
   DEMO_INSTITUTION,
   DEMO_PASSWORD,
+  DEMO_POSITIONS,
   DEMO_STAFF,
+  DEMO_UNIT_HEADS,
   DEMO_UNITS,
   demoNip,
 } from './demo-data.ts';
@@ -60,6 +62,9 @@ export async function seedDemo(tx: DbOrTx): Promise<{ users: number }> {
     )
     .returning({ id: users.id });
 
+  const userIds = new Map(people.map((person, i) => [person.name, inserted[i]?.id ?? 0]));
+  await seedDemoOrganisation(tx, unitIds, userIds);
+
   const memberships = people.flatMap((person, i) =>
     person.groups.map((key) => ({ userId: inserted[i]?.id ?? 0, groupId: groupIds.get(key) ?? 0 })),
   );
@@ -70,4 +75,37 @@ export async function seedDemo(tx: DbOrTx): Promise<{ users: number }> {
     after: { users: inserted.length, units: DEMO_UNITS.length },
   });
   return { users: inserted.length };
+}
+
+/** The demo position map and unit heads, once the people exist. */
+async function seedDemoOrganisation(
+  tx: DbOrTx,
+  unitIds: ReadonlyMap<string, number>,
+  userIds: ReadonlyMap<string, number>,
+) {
+  const positionIds = new Map<string, number>();
+  for (const position of DEMO_POSITIONS) {
+    const [row] = await tx
+      .insert(positions)
+      .values({
+        name: position.name,
+        kind: position.kind,
+        jobClass: position.jobClass,
+        echelon: position.echelon ?? null,
+        unitId: unitIds.get(position.unit) ?? 0,
+        isLecturer: position.isLecturer ?? false,
+        superiorPositionId: position.superior ? (positionIds.get(position.superior) ?? null) : null,
+      })
+      .returning({ id: positions.id });
+    if (!row) continue;
+    positionIds.set(position.name, row.id);
+    const holderIds = position.holders.map((name) => userIds.get(name) ?? 0);
+    await tx.update(users).set({ positionId: row.id }).where(inArray(users.id, holderIds));
+  }
+  for (const [unit, person] of Object.entries(DEMO_UNIT_HEADS)) {
+    await tx
+      .update(workUnits)
+      .set({ headUserId: userIds.get(person) ?? null })
+      .where(eq(workUnits.id, unitIds.get(unit) ?? 0));
+  }
 }

@@ -4,6 +4,11 @@ import type { DbOrTx } from '../client.ts';
 import { groupPermissions, userGroups } from '../schema/access.ts';
 import { institutionSettings } from '../schema/settings.ts';
 import { seedMenu } from './menu.ts';
+import { seedAttendanceReference } from './reference/attendance.ts';
+import { seedMasterReference } from './reference/masters.ts';
+import { seedPayMasters } from './reference/pay-masters.ts';
+import { seedSbmReference } from './reference/sbm.ts';
+import { seedUnsur } from './reference/unsur.ts';
 
 const userScreens = PERMISSION_ROUTE_NAMES.filter((name) => name.startsWith('user.'));
 
@@ -92,4 +97,9 @@ export async function seedReference(tx: DbOrTx, options: { timeZone: string }): 
       ),
     );
   await seedMenu(tx);
+  await seedMasterReference(tx);
+  await seedAttendanceReference(tx);
+  await seedUnsur(tx);
+  await seedPayMasters(tx);
+  await seedSbmReference(tx);
 }

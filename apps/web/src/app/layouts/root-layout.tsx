@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -11,8 +11,8 @@ import { useRouteMeta } from '../use-route-meta.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 
 /**
- * Above every screen: the document title ('<screen title> - <site title>'), the navigation
- * progress bar, and the auth gate: nothing route-specific renders while the session is
+ * Above every screen: the document title ('<screen title> - <site title>'), announced to
+ * screen readers on navigation, the navigation progress bar, and the auth gate: nothing route-specific renders while the session is
  * still unknown (SPEC section 4).
  */
 export function RootLayout() {
@@ -31,9 +31,10 @@ export function RootLayout() {
     else navigate(pendingPath, { replace: true });
   }, [pendingPath, pathname, navigate, settlePendingPath]);
 
+  const documentTitle = route?.title ? `${route.title} - ${siteName}` : siteName;
   useEffect(() => {
-    document.title = route?.title ? `${route.title} - ${siteName}` : siteName;
-  }, [route?.title, siteName]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   let content = <Outlet />;
   if (isSwitching) {
@@ -54,6 +55,10 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      {/* A single-page app changes screens silently; this tells screen readers where they are. */}
+      <VisuallyHidden role="status" aria-live="polite" data-testid="route-announcer">
+        {status === 'unknown' ? '' : documentTitle}
+      </VisuallyHidden>
       {content}
     </>
   );

@@ -8,11 +8,12 @@ import { ImpersonationBanner } from './impersonation-banner.tsx';
 import { ShellFooter } from './shell-footer.tsx';
 import { ShellHeader } from './shell-header.tsx';
 import { ShellNavbar } from './shell-navbar.tsx';
+import { ShellSubHeader } from './shell-sub-header.tsx';
 
 /**
  * The shell of logged-in screens (SPEC section 2): top bar, sidebar (a drawer on phones),
- * the impersonation banner, the screen, and the footer. Breadcrumb and clock come later and
- * belong between the banner and the screen.
+ * the impersonation banner, the sub-header (breadcrumb, title, clock), the screen, and the
+ * footer. A skip link lets keyboard users jump past the menu to the screen.
  */
 export function AppShellLayout() {
   const [isNavOpen, nav] = useDisclosure(false);
@@ -25,28 +26,34 @@ export function AppShellLayout() {
   }, [pathname, closeNav]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
-      padding={0}
-    >
-      <AppShell.Header>
-        <ShellHeader isNavOpen={isNavOpen} onToggleNav={nav.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <ShellNavbar />
-      </AppShell.Navbar>
-      <AppShell.Main className={classes.main}>
-        <ImpersonationBanner />
-        <Box className={classes.content} px={{ base: 'md', md: 'xl' }} pt="lg">
-          <Box component="section" className={classes.screen}>
-            <Suspense fallback={<FullPageLoader />}>
-              <Outlet />
-            </Suspense>
+    <>
+      <a href="#main-content" className={classes.skipLink}>
+        Lewati ke konten utama
+      </a>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+        padding={0}
+      >
+        <AppShell.Header>
+          <ShellHeader isNavOpen={isNavOpen} onToggleNav={nav.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <ShellNavbar />
+        </AppShell.Navbar>
+        <AppShell.Main className={classes.main} id="main-content" tabIndex={-1}>
+          <ImpersonationBanner />
+          <Box className={classes.content} px={{ base: 'md', md: 'xl' }} pt="lg">
+            <ShellSubHeader />
+            <Box component="section" className={classes.screen} aria-labelledby="page-title">
+              <Suspense fallback={<FullPageLoader />}>
+                <Outlet />
+              </Suspense>
+            </Box>
+            <ShellFooter />
           </Box>
-          <ShellFooter />
-        </Box>
-      </AppShell.Main>
-    </AppShell>
+        </AppShell.Main>
+      </AppShell>
+    </>
   );
 }

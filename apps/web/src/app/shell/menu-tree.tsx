@@ -2,7 +2,7 @@ import { Badge, NavLink, Text } from '@mantine/core';
 import type { TMenuItem } from '@sikerja/contracts';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { menuIcon } from './menu-icons.ts';
+import { menuIcon } from '../../components/menu-icons.ts';
 import { containsPath } from './menu-model.ts';
 
 interface MenuTreeProps {

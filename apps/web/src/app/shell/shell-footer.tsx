@@ -9,6 +9,7 @@ export function ShellFooter() {
   return (
     <Group
       component="footer"
+      role="contentinfo"
       justify="space-between"
       gap="xs"
       py="md"

@@ -1,16 +1,34 @@
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout } from '@tabler/icons-react';
+import {
+  IconCalendarRepeat,
+  IconChevronDown,
+  IconId,
+  IconKey,
+  IconLogout,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { profileLinksFor } from '../../features/profile/profile-links.ts';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 
-/** Top-bar user panel 'Profil Saya': name, NIP, photo, 'Ubah Password' and 'Keluar'. */
+const LINK_ICONS: Record<string, typeof IconKey> = {
+  [paths.biodata]: IconId,
+  [paths.shiftPattern]: IconCalendarRepeat,
+  [paths.password]: IconKey,
+};
+
+/**
+ * Top-bar user panel 'Profil Saya' (SPEC section 2): name, NIP, photo, the links Biodata,
+ * 'Shift & Pola Kerja' (level user only) and Password, and 'Keluar'.
+ */
 export function UserMenu() {
   const user = useCurrentUser();
   const logout = useLogout();
+  const links = profileLinksFor(user.level).filter((link) => link.inPanel);
   const askLogout = () =>
     confirmAction({
       title: 'Apakah anda yakin?',
@@ -55,9 +73,21 @@ export function UserMenu() {
           </Stack>
         </Group>
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.password} leftSection={<IconKey size={16} />}>
-          Ubah Password
+        <Menu.Item component={Link} to={paths.profile} leftSection={<IconUserCircle size={16} />}>
+          Profil Saya
         </Menu.Item>
+        {links.map((link) => {
+          const Icon = LINK_ICONS[link.to] ?? IconUserCircle;
+          return (
+            <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<Icon size={16} />}>
+              <Text size="sm">{link.label}</Text>
+              <Text size="xs" c="dimmed">
+                {link.description}
+              </Text>
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={askLogout}>
           Keluar
         </Menu.Item>

@@ -2,6 +2,7 @@ import { Button, Group, type MantineColor, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
+import { whenOverlaysReady } from '../../lib/overlays-ready.ts';
 
 export interface ConfirmOptions {
   title: string;
@@ -60,10 +61,12 @@ export function confirmAction(options: ConfirmOptions): void {
   counter += 1;
   const modalId = `confirm-${counter}`;
   const close = () => modals.close(modalId);
-  modals.open({
-    modalId,
-    title: options.title,
-    centered: true,
-    children: <ConfirmBody options={options} close={close} />,
-  });
+  void whenOverlaysReady().then(() =>
+    modals.open({
+      modalId,
+      title: options.title,
+      centered: true,
+      children: <ConfirmBody options={options} close={close} />,
+    }),
+  );
 }

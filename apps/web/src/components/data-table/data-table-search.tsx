@@ -26,8 +26,10 @@ export function DataTableSearch({
   const [text, setText] = useState(value);
   const [isTyping, setTyping] = useState(false);
 
-  // Back/forward or a link changed the search: show it.
-  useEffect(() => setText(value), [value]);
+  // Back/forward or a link changed the search: show it. When the change is our own submit of
+  // the trimmed text, keep what is typed: 'Budi ' submitted as 'Budi' must not lose its space
+  // while the person goes on typing 'Santoso'.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   useEffect(() => onTypingChange(isTyping), [isTyping, onTypingChange]);
 
   const submit = (next: string) => {
@@ -59,18 +61,17 @@ export function DataTableSearch({
       w={{ base: '100%', xs: 260 }}
       rightSectionPointerEvents="all"
       rightSection={
-        showSpinner ? (
-          <Loader size={16} aria-label="Processing" />
-        ) : (
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => submit(text)}
-            aria-label="Cari sekarang"
-          >
-            <IconSearch size={16} />
-          </ActionIcon>
-        )
+        // The icon stays a button while it spins: typing shows the spinner at once, and a
+        // click must still submit without waiting for the 500 ms pause.
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={() => submit(text)}
+          aria-label="Cari sekarang"
+          aria-busy={showSpinner}
+        >
+          {showSpinner ? <Loader size={14} /> : <IconSearch size={16} />}
+        </ActionIcon>
       }
     />
   );

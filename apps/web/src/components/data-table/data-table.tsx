@@ -3,6 +3,7 @@
  * page-size selector, debounced search with a spinner and a 'Processing' overlay,
  * 'No result found', 'Showing X to Y of Z entries' and a pager with at most five numbers.
  * Page, size and search live in the URL. Columns, filters and row details are the screen's.
+ * With `exportPath` the toolbar offers the list as an Excel report (SPEC section 7).
  */
 import { Alert, Box, Card, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import type { TPaginated } from '@sikerja/contracts';
@@ -14,6 +15,8 @@ import { DataTablePageSize } from './data-table-page-size.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
 import { DataTableRow } from './data-table-row.tsx';
 import { DataTableSearch } from './data-table-search.tsx';
+import { SortButton, sortStateOf } from './data-table-sort.tsx';
+import { ExcelDownloadButton } from './excel-download.tsx';
 import type { ListEndpoint, ListFilterValue } from './list-endpoint.ts';
 import type { DataTableColumn } from './types.ts';
 import { useTableParams } from './use-table-params.ts';
@@ -42,6 +45,14 @@ export interface DataTableProps<Row> {
   withCard?: boolean;
   /** Below this width the table scrolls sideways. @default 720 */
   minWidth?: number;
+  /**
+   * API path of the list's Excel report, e.g. 'admin/master/pangkat/export'. Shows a download
+   * button that sends the table's current search and filters (not page or size: the report
+   * holds every matching row).
+   */
+  exportPath?: string;
+  /** Name to save the report under when the server names no file. @default 'laporan.xlsx' */
+  exportFileName?: string;
 }
 
 export function DataTable<Row>({
@@ -58,6 +69,8 @@ export function DataTable<Row>({
   searchPlaceholder,
   withCard = true,
   minWidth = 720,
+  exportPath,
+  exportFileName,
 }: DataTableProps<Row>) {
   const params = useTableParams(paramPrefix);
   const [isTyping, setTyping] = useState(false);
@@ -66,6 +79,8 @@ export function DataTable<Row>({
       page: params.page,
       per: params.per,
       search: params.search,
+      sort: params.sort,
+      order: params.order,
       filters,
     }),
     placeholderData: keepPreviousData,
@@ -105,6 +120,17 @@ export function DataTable<Row>({
         <Group gap="sm" wrap="wrap">
           <DataTablePageSize value={params.per} onChange={params.setPer} />
           {toolbar}
+          {exportPath && (
+            <ExcelDownloadButton
+              path={exportPath}
+              query={{
+                ...filters,
+                search: params.search || undefined,
+                ...(params.sort ? { sort: params.sort, order: params.order } : {}),
+              }}
+              fileName={exportFileName}
+            />
+          )}
         </Group>
         <DataTableSearch
           value={params.search}
@@ -156,8 +182,17 @@ export function DataTable<Row>({
                     w={column.width}
                     className={column.className}
                     style={column.style}
+                    aria-sort={sortStateOf(column, params)}
                   >
-                    {column.header}
+                    {column.sortKey ? (
+                      <SortButton
+                        column={column}
+                        state={sortStateOf(column, params)}
+                        onSort={params.toggleSort}
+                      />
+                    ) : (
+                      column.header
+                    )}
                   </Table.Th>
                 ))}
               </Table.Tr>

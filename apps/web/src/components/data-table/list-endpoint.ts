@@ -11,6 +11,9 @@ export interface ListParams {
   page: number;
   per: PageSize;
   search: string;
+  /** The server's sort key and direction, when the person chose one. */
+  sort?: string | null;
+  order?: 'asc' | 'desc';
   filters?: Record<string, ListFilterValue>;
 }
 
@@ -58,7 +61,12 @@ export function defineListEndpoint<Row>(config: {
           api.post(
             config.path,
             schema,
-            { ...params.filters, search: params.search, per: params.per },
+            {
+              ...params.filters,
+              search: params.search,
+              per: params.per,
+              ...(params.sort ? { sort: params.sort, order: params.order ?? 'asc' } : {}),
+            },
             { query: { page: params.page }, signal },
           ),
       });

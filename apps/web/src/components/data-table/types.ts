@@ -12,6 +12,8 @@ export interface DataTableColumn<Row> {
   /** Shown when the value is empty. @default '-' */
   empty?: ReactNode;
   align?: 'left' | 'center' | 'right';
+  /** The server's sort key: the header becomes a button that sorts by it. */
+  sortKey?: string;
   width?: number | string;
   className?: string;
   style?: CSSProperties;

@@ -5,10 +5,17 @@ import { isPageSize, type PageSize } from './list-endpoint.ts';
 
 const MAX_SEARCH_LENGTH = 200;
 
+export type SortOrder = 'asc' | 'desc';
+
 export interface TableParams {
   page: number;
   per: PageSize;
   search: string;
+  /** The server's sort key, or null for the list's own order. */
+  sort: string | null;
+  order: SortOrder;
+  /** Asc on a new key, desc on the second click, the list's own order on the third. */
+  toggleSort: (key: string) => void;
   setPage: (page: number) => void;
   setPer: (per: PageSize) => void;
   setSearch: (search: string) => void;
@@ -32,7 +39,13 @@ function parsePer(raw: string | null): PageSize {
 export function useTableParams(prefix = ''): TableParams {
   const [searchParams, setSearchParams] = useSearchParams();
   const names = useMemo(
-    () => ({ page: `${prefix}page`, per: `${prefix}per`, search: `${prefix}search` }),
+    () => ({
+      page: `${prefix}page`,
+      per: `${prefix}per`,
+      search: `${prefix}search`,
+      sort: `${prefix}sort`,
+      order: `${prefix}order`,
+    }),
     [prefix],
   );
 
@@ -53,7 +66,17 @@ export function useTableParams(prefix = ''): TableParams {
     [setSearchParams],
   );
 
+  const sort = searchParams.get(names.sort);
+  const order: SortOrder = searchParams.get(names.order) === 'desc' ? 'desc' : 'asc';
   return {
+    sort,
+    order,
+    toggleSort: (key) => {
+      let next: { sort: string | null; order: SortOrder | null } = { sort: key, order: null };
+      if (sort === key && order === 'asc') next = { sort: key, order: 'desc' };
+      else if (sort === key) next = { sort: null, order: null };
+      update({ [names.sort]: next.sort, [names.order]: next.order, [names.page]: null }, false);
+    },
     page: parsePage(searchParams.get(names.page)),
     per: parsePer(searchParams.get(names.per)),
     search: (searchParams.get(names.search) ?? '').slice(0, MAX_SEARCH_LENGTH),

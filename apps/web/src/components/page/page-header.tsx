@@ -1,27 +1,27 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
-  title: string;
   description?: ReactNode;
   /** Buttons on the right, e.g. 'Tambah'. */
   actions?: ReactNode;
 }
 
-/** The heading of a screen inside the shell. */
-export function PageHeader({ title, description, actions }: PageHeaderProps) {
+/**
+ * What a screen says under the shell's title: a line of description and its main actions.
+ * The title itself comes from the route table, shown once by the shell's sub-header.
+ */
+export function PageHeader({ description, actions }: PageHeaderProps) {
+  if (!description && !actions) return null;
   return (
-    <Group justify="space-between" align="flex-end" mb="lg" gap="sm">
-      <Stack gap={4}>
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {description && (
-          <Text c="dimmed" size="sm">
-            {description}
-          </Text>
-        )}
-      </Stack>
+    <Group justify="space-between" align="center" mb="lg" gap="sm">
+      {description ? (
+        <Text c="dimmed" size="sm">
+          {description}
+        </Text>
+      ) : (
+        <span />
+      )}
       {actions && <Group gap="sm">{actions}</Group>}
     </Group>
   );

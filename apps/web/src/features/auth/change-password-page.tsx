@@ -23,10 +23,7 @@ export function ChangePasswordPage() {
 
   return (
     <>
-      <PageHeader
-        title="Ubah Password"
-        description="Setelah password diubah, sesi Anda di perangkat lain akan diakhiri."
-      />
+      <PageHeader description="Setelah password diubah, sesi Anda di perangkat lain akan diakhiri." />
       <Card withBorder padding="lg" maw={560}>
         <form
           onSubmit={handleSubmit(async (values) => {

@@ -39,10 +39,7 @@ const columns: DataTableColumn<TOutboxRow>[] = [
 export function OutboxPage() {
   return (
     <>
-      <PageHeader
-        title="Kotak Keluar Email"
-        description="Email yang dikirim sistem. Tanpa server SMTP, email hanya dicatat di sini (status Tercatat)."
-      />
+      <PageHeader description="Email yang dikirim sistem. Tanpa server SMTP, email hanya dicatat di sini (status Tercatat)." />
       <DataTable
         endpoint={outboxList}
         columns={columns}

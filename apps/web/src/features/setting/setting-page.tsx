@@ -13,10 +13,7 @@ export function SettingPage() {
 
   return (
     <>
-      <PageHeader
-        title="Pengaturan"
-        description="Identitas instansi, pejabat berwenang, mode pemeliharaan, logo dan latar halaman masuk."
-      />
+      <PageHeader description="Identitas instansi, pejabat berwenang, mode pemeliharaan, logo dan latar halaman masuk." />
       {setting.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="lg">
           {errorMessage(setting.error)}

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TUserGroupRow } from '@sikerja/contracts';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
+import { RowActions } from '../../components/data-table/row-actions.tsx';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -71,27 +72,11 @@ export function UserGroupsPage() {
       align: 'right',
       width: 110,
       render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label="Ubah">
-            <ActionIcon
-              variant="subtle"
-              onClick={() => setEditing({ mode: 'edit', id: row.id })}
-              aria-label={`Ubah ${row.name}`}
-            >
-              <IconPencil size={16} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Hapus">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={() => askDelete(row)}
-              aria-label={`Hapus ${row.name}`}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions
+          name={row.name}
+          onEdit={() => setEditing({ mode: 'edit', id: row.id })}
+          onDelete={() => askDelete(row)}
+        />
       ),
     },
   ];
@@ -99,7 +84,6 @@ export function UserGroupsPage() {
   return (
     <>
       <PageHeader
-        title="Grup Pengguna"
         description="User group: kelompok pengguna dan hak akses yang diberikan kepada anggotanya."
         actions={
           <Button

@@ -118,7 +118,7 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Data Pegawai" description="Daftar akun pegawai dan aktivasi akun baru." />
+      <PageHeader description="Daftar akun pegawai dan aktivasi akun baru." />
       <DataTable
         endpoint={usersList}
         columns={columns}

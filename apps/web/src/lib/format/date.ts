@@ -43,3 +43,11 @@ export function formatDateTime(iso: string): string {
   const month = MONTH_NAMES[date.getMonth()]?.slice(0, 3) ?? '';
   return `${date.getDate()} ${month} ${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
+
+/** '17 Agustus 2026' from a 'YYYY-MM-DD' business date; other text is returned as it is. */
+export function formatIsoDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return value;
+  const [, y, m, d] = match;
+  return `${Number(d)} ${MONTH_NAMES[Number(m) - 1] ?? ''} ${y}`;
+}

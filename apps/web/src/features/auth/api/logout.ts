@@ -1,5 +1,4 @@
 import { ZMessageResponse } from '@sikerja/contracts';
-import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { readDefaultToken } from '../../../lib/auth/token-storage.ts';
@@ -24,17 +23,21 @@ export async function logout(): Promise<void> {
   await Promise.allSettled(calls);
 }
 
+/** Long enough to read 'Berhasil!' before the page reloads. */
+const RELOAD_DELAY_MS = 900;
+
 /**
- * Logout as SPEC section 4 describes it: revoke on the server, then forget the remember-me
- * cookie, both tokens and the user's data here, say 'Berhasil!' and go to /login.
+ * Logout as SPEC sections 2 and 4 describe it: revoke on the server, then forget the
+ * remember-me cookie, both tokens and the user's data here, say 'Berhasil!' and reload at
+ * /login, so nothing of the session survives in memory either.
  */
 export function useLogout(): () => Promise<void> {
   const auth = useAuth();
-  const navigate = useNavigate();
   return async () => {
     await logout();
     auth.signOutLocally();
     notifySuccess('Anda telah keluar dari akun.');
-    navigate(paths.login, { replace: true });
+    await new Promise((resolve) => setTimeout(resolve, RELOAD_DELAY_MS));
+    window.location.replace(paths.login);
   };
 }

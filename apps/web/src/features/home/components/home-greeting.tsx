@@ -29,7 +29,7 @@ export function HomeGreeting({ children }: { children?: ReactNode }) {
             <Text c="dimmed" size="sm">
               {greetingFor(hour)},
             </Text>
-            <Title order={1} size="h2">
+            <Title order={2} size="h2">
               {user.name}
             </Title>
             <Text size="sm" c="dimmed">

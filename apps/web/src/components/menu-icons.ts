@@ -150,6 +150,11 @@ const ICONS: Record<string, Icon> = {
   IconWallet,
 };
 
+/** Every icon name the menu can draw, for the menu editor's picker (IconPoint is the dot). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(ICONS)
+  .filter((name) => name !== 'IconPoint')
+  .sort();
+
 /** The icon component for a menu item; a dot when the name is empty or unknown. */
 export function menuIcon(name: string | null): Icon {
   return (name ? ICONS[name] : undefined) ?? IconPoint;

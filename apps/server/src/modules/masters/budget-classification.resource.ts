@@ -1,0 +1,86 @@
+import {
+  KEGIATAN_FILTERS,
+  KEGIATAN_SORT_KEYS,
+  REKENING_FILTERS,
+  REKENING_SORT_KEYS,
+  ZCreateKegiatanRequest,
+  ZCreateRekeningRequest,
+  ZKegiatanRow,
+  ZRekeningRow,
+  ZUpdateKegiatanRequest,
+  ZUpdateRekeningRequest,
+} from '@sikerja/contracts';
+import { budgetPrograms } from '../../db/schema/masters.ts';
+import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
+import { requireActiveReferences } from './active-references.ts';
+import { defineResource } from './resource-factory.ts';
+
+/** `/admin/master_pusat/kegiatan`: activities under a program (urusan → program → kegiatan). */
+export const kegiatanResource = defineResource({
+  path: '/admin/master_pusat/kegiatan',
+  label: 'Kegiatan',
+  table: budgetActivities,
+  contract: {
+    create: ZCreateKegiatanRequest,
+    update: ZUpdateKegiatanRequest,
+    row: ZKegiatanRow,
+    sortKeys: KEGIATAN_SORT_KEYS,
+    filters: KEGIATAN_FILTERS,
+  },
+  list: {
+    searchable: ['code', 'name'],
+    sortable: { code: 'code', name: 'name' },
+    filterable: { program_id: 'program_id', is_active: 'is_active' },
+    defaultSort: [['code', 'asc']],
+  },
+  columns: [
+    { key: 'program_id', label: 'ID Program', format: 'number' },
+    { key: 'code', label: 'Kode' },
+    { key: 'name', label: 'Nama', width: 48 },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: requireActiveReferences([
+    {
+      field: 'program_id',
+      label: 'Program',
+      table: budgetPrograms,
+      id: budgetPrograms.id,
+      active: budgetPrograms.isActive,
+    },
+  ]),
+});
+
+/** `/admin/master_pusat/rekening`: account codes, under a kegiatan or standalone. */
+export const rekeningResource = defineResource({
+  path: '/admin/master_pusat/rekening',
+  label: 'Kode rekening',
+  table: budgetAccounts,
+  contract: {
+    create: ZCreateRekeningRequest,
+    update: ZUpdateRekeningRequest,
+    row: ZRekeningRow,
+    sortKeys: REKENING_SORT_KEYS,
+    filters: REKENING_FILTERS,
+  },
+  list: {
+    searchable: ['code', 'name'],
+    sortable: { code: 'code', name: 'name' },
+    filterable: { activity_id: 'activity_id', is_active: 'is_active' },
+    defaultSort: [['code', 'asc']],
+  },
+  columns: [
+    { key: 'code', label: 'Kode' },
+    { key: 'name', label: 'Nama', width: 48 },
+    { key: 'activity_id', label: 'ID Kegiatan', format: 'number' },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: requireActiveReferences([
+    {
+      field: 'activity_id',
+      label: 'Kegiatan',
+      table: budgetActivities,
+      id: budgetActivities.id,
+      active: budgetActivities.isActive,
+    },
+  ]),
+});

@@ -1,0 +1,134 @@
+import {
+  FINGERPRINT_MACHINE_FILTERS,
+  FINGERPRINT_MACHINE_SORT_KEYS,
+  FINGERPRINT_SETTING_FILTERS,
+  FINGERPRINT_SETTING_SORT_KEYS,
+  ZCreateFingerprintMachineRequest,
+  ZCreateFingerprintSettingRequest,
+  ZFingerprintMachineRow,
+  ZFingerprintSettingRow,
+  ZUpdateFingerprintMachineRequest,
+  ZUpdateFingerprintSettingRequest,
+} from '@sikerja/contracts';
+import { eq } from 'drizzle-orm';
+import {
+  attendanceLocations,
+  fingerprintMachines,
+  fingerprintPins,
+} from '../../db/schema/masters-attendance.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertChoosable, type ChoosableRef } from './attendance-hooks.ts';
+import { defineResource, type HookContext } from './resource-factory.ts';
+
+const LOCATION: ChoosableRef = {
+  table: attendanceLocations,
+  id: attendanceLocations.id,
+  isActive: attendanceLocations.isActive,
+  label: 'Lokasi absensi',
+};
+const MACHINE: ChoosableRef = {
+  table: fingerprintMachines,
+  id: fingerprintMachines.id,
+  isActive: fingerprintMachines.isActive,
+  label: 'Mesin fingerprint',
+};
+
+/** `/admin/master/fingerprint/machine`: terminals; last contact is written by the collector. */
+export const fingerprintMachineResource = defineResource({
+  path: '/admin/master/fingerprint/machine',
+  label: 'Mesin fingerprint',
+  exportName: 'mesin-fingerprint',
+  table: fingerprintMachines,
+  contract: {
+    create: ZCreateFingerprintMachineRequest,
+    update: ZUpdateFingerprintMachineRequest,
+    row: ZFingerprintMachineRow,
+    sortKeys: FINGERPRINT_MACHINE_SORT_KEYS,
+    filters: FINGERPRINT_MACHINE_FILTERS,
+  },
+  list: {
+    searchable: ['name', 'serial_number'],
+    sortable: { name: 'name', serial_number: 'serial_number', last_contact_at: 'last_contact_at' },
+    filterable: { location_id: 'location_id', is_active: 'is_active' },
+    defaultSort: [['name', 'asc']],
+  },
+  columns: [
+    { key: 'name', label: 'Nama', width: 28 },
+    { key: 'serial_number', label: 'Nomor Seri', width: 20 },
+    { key: 'location_id', label: 'ID Lokasi', format: 'number' },
+    { key: 'last_contact_at', label: 'Kontak Terakhir', width: 24 },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: {
+    async beforeCreate(input, ctx) {
+      await assertChoosable(ctx.tx, LOCATION, 'location_id', input.location_id);
+      return input;
+    },
+    async beforeUpdate(input, before, ctx) {
+      await assertChoosable(ctx.tx, LOCATION, 'location_id', input.location_id, before.location_id);
+      return input;
+    },
+  },
+});
+
+/** The person must exist and still be active to be given a new PIN. */
+async function assertActiveUser(userId: unknown, ctx: HookContext, previous?: unknown) {
+  if (userId === previous) return;
+  const [user] = await ctx.tx
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, Number(userId)));
+  if (!user) throw AppError.validation({ user_id: ['Pegawai tidak ditemukan'] });
+  if (user.status !== 'active') {
+    throw AppError.validation({ user_id: ['Pegawai tidak aktif'] });
+  }
+}
+
+/** `/admin/master/fingerprint/setting`: terminal PIN → person, and how punches are read. */
+export const fingerprintSettingResource = defineResource({
+  path: '/admin/master/fingerprint/setting',
+  label: 'Pengaturan fingerprint',
+  exportName: 'pengaturan-fingerprint',
+  table: fingerprintPins,
+  contract: {
+    create: ZCreateFingerprintSettingRequest,
+    update: ZUpdateFingerprintSettingRequest,
+    row: ZFingerprintSettingRow,
+    sortKeys: FINGERPRINT_SETTING_SORT_KEYS,
+    filters: FINGERPRINT_SETTING_FILTERS,
+  },
+  list: {
+    searchable: ['pin'],
+    sortable: { pin: 'pin', machine_id: 'machine_id' },
+    filterable: {
+      machine_id: 'machine_id',
+      user_id: 'user_id',
+      read_mode: 'read_mode',
+      is_active: 'is_active',
+    },
+    defaultSort: [
+      ['machine_id', 'asc'],
+      ['pin', 'asc'],
+    ],
+  },
+  columns: [
+    { key: 'pin', label: 'PIN' },
+    { key: 'machine_id', label: 'ID Mesin', format: 'number' },
+    { key: 'user_id', label: 'ID Pegawai', format: 'number' },
+    { key: 'read_mode', label: 'Mode Baca' },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: {
+    async beforeCreate(input, ctx) {
+      await assertChoosable(ctx.tx, MACHINE, 'machine_id', input.machine_id);
+      await assertActiveUser(input.user_id, ctx);
+      return input;
+    },
+    async beforeUpdate(input, before, ctx) {
+      await assertChoosable(ctx.tx, MACHINE, 'machine_id', input.machine_id, before.machine_id);
+      await assertActiveUser(input.user_id, ctx, before.user_id);
+      return input;
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import {
+  JABATAN_FILTERS,
+  JABATAN_SORT_KEYS,
+  ZCreateJabatanRequest,
+  ZJabatanRow,
+  ZUpdateJabatanRequest,
+} from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
+import { positions, workUnits } from '../../db/schema/org.ts';
+import { type ActiveReference, requireActiveReferences } from './active-references.ts';
+import { defineResource } from './resource-factory.ts';
+import { assertNoCycle, type TreeLinks } from './tree-rules.ts';
+
+/** The position map's links, shared with the map's own move route. */
+export const POSITION_TREE: TreeLinks = {
+  table: positions,
+  id: positions.id,
+  parent: positions.superiorPositionId,
+};
+export const POSITION_CYCLE_MESSAGE =
+  'Jabatan atasan tidak boleh jabatan ini sendiri atau jabatan di bawahnya';
+
+const REFERENCES: readonly ActiveReference[] = [
+  {
+    field: 'unit_id',
+    label: 'Unit kerja',
+    table: workUnits,
+    id: workUnits.id,
+    active: workUnits.isActive,
+  },
+  {
+    field: 'superior_position_id',
+    label: 'Jabatan atasan',
+    table: positions,
+    id: positions.id,
+    active: positions.isActive,
+  },
+];
+const references = requireActiveReferences(REFERENCES);
+
+/** `/admin/master/jabatan`: positions with job class, echelon and their superior position. */
+export const jabatanResource = defineResource({
+  path: '/admin/master/jabatan',
+  label: 'Jabatan',
+  table: positions,
+  contract: {
+    create: ZCreateJabatanRequest,
+    update: ZUpdateJabatanRequest,
+    row: ZJabatanRow,
+    sortKeys: JABATAN_SORT_KEYS,
+    filters: JABATAN_FILTERS,
+  },
+  list: {
+    searchable: ['name'],
+    sortable: {
+      name: 'name',
+      kind: 'kind',
+      job_class: 'job_class',
+      job_value_points: 'job_value_points',
+    },
+    filterable: {
+      kind: 'kind',
+      job_class: 'job_class',
+      unit_id: 'unit_id',
+      is_lecturer: 'is_lecturer',
+      is_active: 'is_active',
+    },
+    defaultSort: [
+      ['job_class', 'desc'],
+      ['name', 'asc'],
+    ],
+  },
+  // Plain SQL: a single-table select leaves its columns unqualified, so the outer row is named.
+  derived: {
+    unit_name: sql.raw('(select u.name from work_units u where u.id = positions.unit_id)'),
+    superior_position_name: sql.raw(
+      '(select s.name from positions s where s.id = positions.superior_position_id)',
+    ),
+  },
+  columns: [
+    { key: 'name', label: 'Nama Jabatan', width: 48 },
+    { key: 'kind', label: 'Jenis' },
+    { key: 'job_class', label: 'Kelas Jabatan', format: 'number' },
+    { key: 'echelon', label: 'Eselon' },
+    { key: 'job_value_points', label: 'Nilai Jabatan', format: 'number' },
+    { key: 'unit_name', label: 'Unit Kerja', width: 40 },
+    { key: 'superior_position_name', label: 'Jabatan Atasan', width: 40 },
+    { key: 'is_lecturer', label: 'Jabatan Dosen', format: 'boolean' },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: {
+    beforeCreate: references.beforeCreate,
+    async beforeUpdate(input, before, ctx) {
+      await references.beforeUpdate?.(input, before, ctx);
+      await assertNoCycle(
+        ctx.tx,
+        POSITION_TREE,
+        before.id,
+        input.superior_position_id,
+        'superior_position_id',
+        POSITION_CYCLE_MESSAGE,
+      );
+      return input;
+    },
+  },
+});

@@ -1,0 +1,65 @@
+import {
+  PEMOTONGAN_KEGIATAN_FILTERS,
+  PEMOTONGAN_KEGIATAN_SORT_KEYS,
+  type PemotonganKegiatanKind,
+  pemotonganKegiatanScreen,
+  ZCreatePemotonganKegiatanRequest,
+  ZPemotonganKegiatanRow,
+  ZUpdatePemotonganKegiatanRequest,
+} from '@sikerja/contracts';
+import { eventDeductions } from '../../db/schema/masters-pay.ts';
+import { defineResource, type Resource } from './resource-factory.ts';
+
+/**
+ * One resource per kind over the shared event_deductions table: the scope makes each screen
+ * see, read, change and delete only its own kind, and stamps the kind on what it writes.
+ */
+function pemotonganKegiatanResource(kind: PemotonganKegiatanKind): Resource {
+  const { path, label } = pemotonganKegiatanScreen(kind);
+  return defineResource({
+    path,
+    label,
+    table: eventDeductions,
+    scope: { kind },
+    contract: {
+      create: ZCreatePemotonganKegiatanRequest,
+      update: ZUpdatePemotonganKegiatanRequest,
+      row: ZPemotonganKegiatanRow,
+      sortKeys: PEMOTONGAN_KEGIATAN_SORT_KEYS,
+      filters: PEMOTONGAN_KEGIATAN_FILTERS,
+    },
+    list: {
+      searchable: ['code', 'description'],
+      sortable: {
+        code: 'code',
+        description: 'description',
+        percentage: 'percentage',
+        amount: 'amount',
+      },
+      filterable: { is_active: 'is_active' },
+      defaultSort: [['code', 'asc']],
+    },
+    columns: [
+      { key: 'code', label: 'Kode' },
+      { key: 'description', label: 'Keterangan', width: 40 },
+      { key: 'percentage', label: 'Potongan per Kejadian (%)', format: 'number' },
+      { key: 'amount', label: 'Potongan per Kejadian (Rp)', format: 'rupiah' },
+      { key: 'monthly_cap_percentage', label: 'Batas per Bulan (%)', format: 'number' },
+      { key: 'monthly_cap_amount', label: 'Batas per Bulan (Rp)', format: 'rupiah' },
+      { key: 'is_active', label: 'Aktif', format: 'boolean' },
+    ],
+  });
+}
+
+/** `/admin/master/pemotongan_apel`: missed flag ceremonies. */
+export const pemotonganApelResource = pemotonganKegiatanResource('apel');
+/** `/admin/master/pemotongan_senam`: missed exercise sessions. */
+export const pemotonganSenamResource = pemotonganKegiatanResource('senam');
+/** `/admin/master/pemotongan_rapat`: missed meetings. */
+export const pemotonganRapatResource = pemotonganKegiatanResource('rapat');
+/** `/admin/master/pemotongan_mengajar`: missed teaching sessions. */
+export const pemotonganMengajarResource = pemotonganKegiatanResource('mengajar');
+/** `/admin/master/pemotongan_lembur`: overtime breaches. */
+export const pemotonganLemburResource = pemotonganKegiatanResource('lembur');
+/** `/admin/master/pemotongan_gerbang`: late entry at the campus gate. */
+export const pemotonganGerbangResource = pemotonganKegiatanResource('gerbang');

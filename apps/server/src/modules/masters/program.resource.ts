@@ -1,0 +1,61 @@
+import {
+  PROGRAM_FILTERS,
+  PROGRAM_SORT_KEYS,
+  ZCreateProgramRequest,
+  ZProgramRow,
+  ZUpdateProgramRequest,
+} from '@sikerja/contracts';
+import { eq } from 'drizzle-orm';
+import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
+import { AppError } from '../../http/app-error.ts';
+import { defineResource, type HookContext } from './resource-factory.ts';
+
+/**
+ * "Active" means choosable in new records (masters.md): a programme may keep an urusan that was
+ * switched off later, but may not be put under one that is off now.
+ */
+async function assertActiveUrusan(affairId: unknown, ctx: HookContext, previous?: unknown) {
+  if (affairId === previous) return;
+  const [affair] = await ctx.tx
+    .select({ isActive: budgetAffairs.isActive })
+    .from(budgetAffairs)
+    .where(eq(budgetAffairs.id, Number(affairId)));
+  if (!affair) throw AppError.validation({ affair_id: ['Urusan tidak ditemukan'] });
+  if (!affair.isActive) throw AppError.validation({ affair_id: ['Urusan sudah tidak aktif'] });
+}
+
+/** `/admin/master_pusat/program`: programmes under an urusan. */
+export const programResource = defineResource({
+  path: '/admin/master_pusat/program',
+  label: 'Program',
+  table: budgetPrograms,
+  contract: {
+    create: ZCreateProgramRequest,
+    update: ZUpdateProgramRequest,
+    row: ZProgramRow,
+    sortKeys: PROGRAM_SORT_KEYS,
+    filters: PROGRAM_FILTERS,
+  },
+  list: {
+    searchable: ['code', 'name'],
+    sortable: { code: 'code', name: 'name' },
+    filterable: { affair_id: 'affair_id', is_active: 'is_active' },
+    defaultSort: [['code', 'asc']],
+  },
+  columns: [
+    { key: 'affair_id', label: 'ID Urusan', format: 'number' },
+    { key: 'code', label: 'Kode' },
+    { key: 'name', label: 'Nama', width: 48 },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: {
+    async beforeCreate(input, ctx) {
+      await assertActiveUrusan(input.affair_id, ctx);
+      return input;
+    },
+    async beforeUpdate(input, before, ctx) {
+      await assertActiveUrusan(input.affair_id, ctx, before.affair_id);
+      return input;
+    },
+  },
+});

@@ -1,0 +1,79 @@
+import {
+  UNIT_KERJA_FILTERS,
+  UNIT_KERJA_SORT_KEYS,
+  ZCreateUnitKerjaRequest,
+  ZUnitKerjaRow,
+  ZUpdateUnitKerjaRequest,
+} from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
+import { workUnits } from '../../db/schema/org.ts';
+import { users } from '../../db/schema/users.ts';
+import { type ActiveReference, requireActiveReferences } from './active-references.ts';
+import { defineResource } from './resource-factory.ts';
+import { assertNoCycle } from './tree-rules.ts';
+
+const REFERENCES: readonly ActiveReference[] = [
+  {
+    field: 'parent_id',
+    label: 'Unit induk',
+    table: workUnits,
+    id: workUnits.id,
+    active: workUnits.isActive,
+  },
+  {
+    field: 'head_user_id',
+    label: 'Kepala unit',
+    table: users,
+    id: users.id,
+    active: sql`${users.status} = 'active'`,
+  },
+];
+const references = requireActiveReferences(REFERENCES);
+
+/** `/admin/master/unit_kerja`: work units as a tree, with their head and campus time zone. */
+export const unitKerjaResource = defineResource({
+  path: '/admin/master/unit_kerja',
+  label: 'Unit kerja',
+  table: workUnits,
+  contract: {
+    create: ZCreateUnitKerjaRequest,
+    update: ZUpdateUnitKerjaRequest,
+    row: ZUnitKerjaRow,
+    sortKeys: UNIT_KERJA_SORT_KEYS,
+    filters: UNIT_KERJA_FILTERS,
+  },
+  list: {
+    searchable: ['code', 'name'],
+    sortable: { code: 'code', name: 'name' },
+    filterable: { parent_id: 'parent_id', is_active: 'is_active' },
+    defaultSort: [['code', 'asc']],
+  },
+  // Plain SQL: a single-table select leaves its columns unqualified, so the outer row is named.
+  derived: {
+    parent_name: sql.raw('(select p.name from work_units p where p.id = work_units.parent_id)'),
+    head_name: sql.raw('(select u.name from users u where u.id = work_units.head_user_id)'),
+  },
+  columns: [
+    { key: 'code', label: 'Kode' },
+    { key: 'name', label: 'Nama', width: 48 },
+    { key: 'parent_name', label: 'Unit Induk', width: 40 },
+    { key: 'head_name', label: 'Kepala Unit', width: 32 },
+    { key: 'time_zone', label: 'Zona Waktu' },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: {
+    beforeCreate: references.beforeCreate,
+    async beforeUpdate(input, before, ctx) {
+      await references.beforeUpdate?.(input, before, ctx);
+      await assertNoCycle(
+        ctx.tx,
+        { table: workUnits, id: workUnits.id, parent: workUnits.parentId },
+        before.id,
+        input.parent_id,
+        'parent_id',
+        'Unit induk tidak boleh unit ini sendiri atau salah satu sub-unitnya',
+      );
+      return input;
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { Badge } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { readPath } from '../../../components/data-table/cell-value.ts';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { formatIsoDate } from '../../../lib/format/date.ts';
+import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format/number.ts';
+import type { MasterColumn } from '../master-config.ts';
+
+function cell(column: MasterColumn, value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return '-';
+  switch (column.format) {
+    case 'boolean':
+      if (column.key === 'is_active') {
+        return (
+          <Badge variant="light" color={value ? 'teal' : 'gray'}>
+            {value ? 'Aktif' : 'Nonaktif'}
+          </Badge>
+        );
+      }
+      return value ? 'Ya' : 'Tidak';
+    case 'money':
+      return typeof value === 'number' ? formatRupiah(value) : String(value);
+    case 'number':
+      return typeof value === 'number' ? formatNumber(value) : String(value);
+    case 'percent':
+      return typeof value === 'number' ? formatPercent(value) : String(value);
+    case 'date':
+      return typeof value === 'string' ? formatIsoDate(value) : String(value);
+    case 'option': {
+      const values = Array.isArray(value) ? value : [value];
+      return values
+        .map((v) => column.options?.find((o) => o.value === String(v))?.label ?? String(v))
+        .join(', ');
+    }
+    default:
+      return Array.isArray(value) ? value.join(', ') : String(value);
+  }
+}
+
+const NUMERIC = new Set(['money', 'number', 'percent']);
+
+/** A master's column as a DataTable column: the value formatted the Indonesian way. */
+export function toTableColumn<Row>(column: MasterColumn): DataTableColumn<Row> {
+  return {
+    id: column.key,
+    header: column.label,
+    render: (row) => cell(column, readPath(row, column.key)),
+    align: column.align ?? (NUMERIC.has(column.format ?? '') ? 'right' : undefined),
+    width: column.width,
+    sortKey: column.sortKey,
+  };
+}

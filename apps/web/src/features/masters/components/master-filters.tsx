@@ -1,0 +1,35 @@
+import { Select } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useUrlFilter } from '../../../components/data-table/use-table-params.ts';
+import type { MasterFilter } from '../master-config.ts';
+
+/** One list filter kept in the URL, like the table's page and search. */
+function FilterSelect({ filter }: { filter: MasterFilter }) {
+  const [value, setValue] = useUrlFilter(filter.name);
+  return (
+    <Select
+      aria-label={filter.label}
+      placeholder={`${filter.label}: semua`}
+      data={[...filter.options]}
+      value={value}
+      onChange={setValue}
+      clearable
+      w={180}
+    />
+  );
+}
+
+export function MasterFilters({ filters }: { filters: readonly MasterFilter[] }) {
+  return filters.map((filter) => <FilterSelect key={filter.name} filter={filter} />);
+}
+
+/** The current filter values from the URL, as the list request and the export send them. */
+export function useMasterFilterValues(filters: readonly MasterFilter[]): Record<string, string> {
+  const [searchParams] = useSearchParams();
+  const values: Record<string, string> = {};
+  for (const filter of filters) {
+    const value = searchParams.get(filter.name);
+    if (value) values[filter.name] = value;
+  }
+  return values;
+}

@@ -1,0 +1,47 @@
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import type { MasterScreenConfig } from '../master-config.ts';
+import { MasterFieldInput } from './master-field-input.tsx';
+
+type Values = Record<string, unknown>;
+
+interface MasterFormProps {
+  config: MasterScreenConfig;
+  /** The stored row when editing; the config's defaults for a new one. */
+  initialValues: Values;
+  isNew: boolean;
+  onSubmit: (values: Values) => Promise<unknown>;
+  onCancel: () => void;
+}
+
+/**
+ * The form of any master: its fields in order, validated by the master's own zod contract (the
+ * one the API uses), server field errors under their fields, nothing typed lost on an error.
+ */
+export function MasterForm({ config, initialValues, isNew, onSubmit, onCancel }: MasterFormProps) {
+  const schema = isNew ? config.create : (config.update ?? config.create);
+  const { form, formError, handleSubmit } = useZodForm<Values>(schema, { initialValues });
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      <Stack gap="md">
+        <FormErrorAlert message={formError} />
+        <Grid gap="md">
+          {config.fields.map((field) => (
+            <Grid.Col key={field.name} span={{ base: 12, sm: field.width === 'half' ? 6 : 12 }}>
+              <MasterFieldInput field={field} form={form} />
+            </Grid.Col>
+          ))}
+        </Grid>
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel}>
+            Batal
+          </Button>
+          <Button type="submit" loading={form.submitting}>
+            Simpan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  ZCreateKategoriDiklatRequest,
+  ZKategoriDiklatRow,
+  ZUpdateKategoriDiklatRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/diklat/kategori': training categories (struktural, fungsional, teknis, …). */
+export const masterScreen = defineMasterScreen({
+  row: ZKategoriDiklatRow,
+  create: ZCreateKategoriDiklatRequest,
+  update: ZUpdateKategoriDiklatRequest,
+  noun: 'Kategori Diklat',
+  description: 'Kategori pendidikan dan pelatihan: struktural, fungsional, teknis, …',
+  columns: [
+    { key: 'name', label: 'Nama', sortKey: 'name', width: 260 },
+    { key: 'description', label: 'Keterangan' },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'name',
+      label: 'Nama',
+      input: 'text',
+      required: true,
+      placeholder: 'mis. Diklat Teknis',
+    },
+    { name: 'description', label: 'Keterangan', input: 'textarea' },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: { name: '', description: '', is_active: true },
+  filters: [ACTIVE_FILTER],
+});

@@ -1,0 +1,80 @@
+import {
+  MONTH_LABELS,
+  PAYROLL_PERIOD_STATUS_LABELS,
+  payrollPeriodName,
+  ZBulanTahunRow,
+  ZCreateBulanTahunRequest,
+  ZUpdateBulanTahunRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+
+const MONTHS = optionsOf(MONTH_LABELS);
+const STATUSES = optionsOf(PAYROLL_PERIOD_STATUS_LABELS);
+
+/** '/admin/master/bulan_tahun': payroll periods; a locked one changes only by unlocking. */
+export const masterScreen = defineMasterScreen({
+  row: ZBulanTahunRow,
+  create: ZCreateBulanTahunRequest,
+  update: ZUpdateBulanTahunRequest,
+  noun: 'Periode',
+  description:
+    'Periode penggajian (bulan dan tahun) dengan tanggal awal dan akhir rekap presensi. Periode terkunci tidak dapat diubah sebelum dibuka kembali.',
+  itemLabel: (row) => payrollPeriodName(row),
+  columns: [
+    {
+      key: 'month',
+      label: 'Bulan',
+      format: 'option',
+      options: MONTHS,
+      sortKey: 'month',
+      width: 130,
+    },
+    { key: 'year', label: 'Tahun', sortKey: 'year', width: 90 },
+    { key: 'period_start', label: 'Awal', format: 'date', sortKey: 'period_start', width: 150 },
+    { key: 'period_end', label: 'Akhir', format: 'date', width: 150 },
+    { key: 'status', label: 'Status Periode', format: 'option', options: STATUSES, width: 140 },
+    { key: 'note', label: 'Keterangan' },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'month',
+      label: 'Bulan',
+      input: 'select',
+      options: MONTHS,
+      required: true,
+      width: 'half',
+    },
+    {
+      name: 'year',
+      label: 'Tahun',
+      input: 'number',
+      min: 2000,
+      max: 2100,
+      required: true,
+      width: 'half',
+    },
+    { name: 'period_start', label: 'Awal periode', input: 'date', required: true, width: 'half' },
+    { name: 'period_end', label: 'Akhir periode', input: 'date', required: true, width: 'half' },
+    {
+      name: 'status',
+      label: 'Status periode',
+      input: 'select',
+      options: STATUSES,
+      required: true,
+      description: 'Kunci setelah penggajian final.',
+    },
+    { name: 'note', label: 'Keterangan', input: 'textarea' },
+    { name: 'is_active', label: 'Aktif', input: 'switch' },
+  ],
+  defaults: {
+    month: null,
+    year: new Date().getFullYear(),
+    period_start: null,
+    period_end: null,
+    status: 'open',
+    note: '',
+    is_active: true,
+  },
+  filters: [{ name: 'status', label: 'Status periode', options: STATUSES }, ACTIVE_FILTER],
+});

@@ -1,0 +1,76 @@
+import {
+  DEWAS_POSITION_LABELS,
+  ZCreateDewasRequest,
+  ZDewasRow,
+  ZUpdateDewasRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+
+const POSITIONS = optionsOf(DEWAS_POSITION_LABELS);
+
+/** '/admin/master/dewas': supervisory board members, their decree, term and honorarium. */
+export const masterScreen = defineMasterScreen({
+  row: ZDewasRow,
+  create: ZCreateDewasRequest,
+  update: ZUpdateDewasRequest,
+  noun: 'Anggota Dewan Pengawas',
+  description: 'Anggota dewan pengawas: jabatan, instansi asal, SK, masa jabatan dan honorarium.',
+  columns: [
+    { key: 'name', label: 'Nama', sortKey: 'name' },
+    {
+      key: 'board_position',
+      label: 'Jabatan',
+      format: 'option',
+      options: POSITIONS,
+      sortKey: 'board_position',
+      width: 120,
+    },
+    { key: 'institution', label: 'Instansi Asal', width: 200 },
+    { key: 'decree_number', label: 'Nomor SK', width: 180 },
+    { key: 'term_start', label: 'Mulai', format: 'date', sortKey: 'term_start', width: 140 },
+    { key: 'term_end', label: 'Selesai', format: 'date', sortKey: 'term_end', width: 140 },
+    { key: 'monthly_honorarium', label: 'Honorarium/Bulan', format: 'money', width: 160 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    { name: 'name', label: 'Nama (dengan gelar)', input: 'text', required: true },
+    {
+      name: 'board_position',
+      label: 'Jabatan',
+      input: 'select',
+      options: POSITIONS,
+      required: true,
+      width: 'half',
+    },
+    { name: 'institution', label: 'Instansi asal', input: 'text', width: 'half' },
+    { name: 'decree_number', label: 'Nomor SK pengangkatan', input: 'text', required: true },
+    {
+      name: 'term_start',
+      label: 'Awal masa jabatan',
+      input: 'date',
+      required: true,
+      width: 'half',
+    },
+    { name: 'term_end', label: 'Akhir masa jabatan', input: 'date', required: true, width: 'half' },
+    {
+      name: 'monthly_honorarium',
+      label: 'Honorarium per bulan',
+      input: 'money',
+      required: true,
+      min: 0,
+      width: 'half',
+    },
+    { name: 'is_active', label: 'Aktif', input: 'switch', width: 'half' },
+  ],
+  defaults: {
+    name: '',
+    board_position: 'anggota',
+    institution: '',
+    decree_number: '',
+    term_start: null,
+    term_end: null,
+    monthly_honorarium: 0,
+    is_active: true,
+  },
+  filters: [{ name: 'board_position', label: 'Jabatan', options: POSITIONS }, ACTIVE_FILTER],
+});

@@ -1,0 +1,43 @@
+import {
+  ZCreateFingerprintMachineRequest,
+  ZFingerprintMachineRow,
+  ZUpdateFingerprintMachineRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/fingerprint/machine': terminals; last contact is written by the collector. */
+export const masterScreen = defineMasterScreen({
+  row: ZFingerprintMachineRow,
+  create: ZCreateFingerprintMachineRequest,
+  update: ZUpdateFingerprintMachineRequest,
+  noun: 'Mesin Fingerprint',
+  description: 'Mesin presensi sidik jari: nomor seri, lokasi, dan kunci komunikasi.',
+  itemLabel: (row) => `${row.name} (${row.serial_number})`,
+  columns: [
+    { key: 'name', label: 'Nama', sortKey: 'name' },
+    { key: 'serial_number', label: 'Nomor Seri', sortKey: 'serial_number', width: 180 },
+    { key: 'location_id', label: 'ID Lokasi', width: 100 },
+    { key: 'last_contact_at', label: 'Kontak Terakhir', sortKey: 'last_contact_at', width: 200 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    { name: 'name', label: 'Nama', input: 'text', required: true },
+    { name: 'serial_number', label: 'Nomor seri', input: 'text', required: true, width: 'half' },
+    {
+      name: 'comm_key',
+      label: 'Kunci komunikasi',
+      input: 'text',
+      width: 'half',
+      description: 'Comm key pada pengaturan mesin (angka).',
+    },
+    {
+      name: 'location_id',
+      label: 'Lokasi',
+      input: 'reference',
+      reference: { path: '/admin/master/lokasiabsensi', filters: { is_active: true } },
+    },
+    { name: 'is_active', label: 'Aktif (data diambil dari mesin ini)', input: 'switch' },
+  ],
+  defaults: { name: '', serial_number: '', comm_key: '', location_id: null, is_active: true },
+  filters: [ACTIVE_FILTER],
+});

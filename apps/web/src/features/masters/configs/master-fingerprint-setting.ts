@@ -1,0 +1,62 @@
+import {
+  FINGERPRINT_READ_MODE_LABELS,
+  ZCreateFingerprintSettingRequest,
+  ZFingerprintSettingRow,
+  ZUpdateFingerprintSettingRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+
+const MODES = optionsOf(FINGERPRINT_READ_MODE_LABELS);
+
+/** '/admin/master/fingerprint/setting': terminal PIN → person, and how punches are read. */
+export const masterScreen = defineMasterScreen({
+  row: ZFingerprintSettingRow,
+  create: ZCreateFingerprintSettingRequest,
+  update: ZUpdateFingerprintSettingRequest,
+  noun: 'Pengaturan Fingerprint',
+  description: 'Pemetaan PIN pada mesin fingerprint ke pegawai, dan cara membaca data sidik jari.',
+  itemLabel: (row) => `PIN ${row.pin}`,
+  columns: [
+    { key: 'pin', label: 'PIN', sortKey: 'pin', width: 110 },
+    { key: 'machine_id', label: 'ID Mesin', sortKey: 'machine_id', width: 110 },
+    { key: 'user_id', label: 'ID Pegawai', width: 110 },
+    { key: 'read_mode', label: 'Mode Baca', format: 'option', options: MODES },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'machine_id',
+      label: 'Mesin',
+      input: 'reference',
+      required: true,
+      reference: {
+        path: '/admin/master/fingerprint/machine',
+        label: (row) => `${String(row.name)} (${String(row.serial_number)})`,
+        filters: { is_active: true },
+      },
+    },
+    { name: 'pin', label: 'PIN', input: 'text', required: true, width: 'half' },
+    {
+      name: 'read_mode',
+      label: 'Mode baca',
+      input: 'select',
+      options: MODES,
+      required: true,
+      width: 'half',
+    },
+    {
+      name: 'user_id',
+      label: 'Pegawai',
+      input: 'reference',
+      required: true,
+      reference: {
+        path: '/admin/master/user',
+        label: (row) => `${String(row.name)}${row.nip ? ` (${String(row.nip)})` : ''}`,
+        filters: { status: 'active' },
+      },
+    },
+    { name: 'is_active', label: 'Aktif', input: 'switch' },
+  ],
+  defaults: { machine_id: null, pin: '', read_mode: 'auto', user_id: null, is_active: true },
+  filters: [{ name: 'read_mode', label: 'Mode baca', options: MODES }, ACTIVE_FILTER],
+});

@@ -1,0 +1,119 @@
+import {
+  LEAVE_APPROVAL_LEVEL_LABELS,
+  LEAVE_ATTACHMENT_RULE_LABELS,
+  LEAVE_DURATION_UNIT_LABELS,
+  ZCreateJenisCutiRequest,
+  ZJenisCutiRow,
+  ZUpdateJenisCutiRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+
+const UNITS = optionsOf(LEAVE_DURATION_UNIT_LABELS);
+const ATTACHMENTS = optionsOf(LEAVE_ATTACHMENT_RULE_LABELS);
+const LEVELS = optionsOf(LEAVE_APPROVAL_LEVEL_LABELS);
+
+/**
+ * '/admin/master/jenis_cuti': leave types of PP 11/2017. The staff types allowed are an id list
+ * the generic form cannot edit yet (no multi-reference input); an edit here keeps them.
+ */
+export const masterScreen = defineMasterScreen({
+  row: ZJenisCutiRow,
+  create: ZCreateJenisCutiRequest,
+  update: ZUpdateJenisCutiRequest,
+  noun: 'Jenis Cuti',
+  description:
+    'Jenis cuti menurut PP 11/2017 jo. PP 17/2020: lama maksimal, masa kerja minimal, lampiran, dan urutan konfirmasi.',
+  itemLabel: (row) => `${row.code} ${row.name}`,
+  columns: [
+    { key: 'code', label: 'Kode', sortKey: 'code', width: 90 },
+    { key: 'name', label: 'Nama', sortKey: 'name' },
+    { key: 'max_duration', label: 'Maksimal', format: 'number', width: 100 },
+    { key: 'duration_unit', label: 'Satuan', format: 'option', options: UNITS, width: 130 },
+    { key: 'min_service_months', label: 'Masa Kerja (bln)', format: 'number', width: 130 },
+    { key: 'attachment_rule', label: 'Lampiran', format: 'option', options: ATTACHMENTS },
+    { key: 'approval_levels', label: 'Konfirmasi', format: 'option', options: LEVELS },
+    { key: 'is_paid', label: 'Dibayar', format: 'boolean', width: 100 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'code',
+      label: 'Kode',
+      input: 'text',
+      required: true,
+      placeholder: 'CT',
+      width: 'half',
+    },
+    { name: 'name', label: 'Nama', input: 'text', required: true, width: 'half' },
+    {
+      name: 'duration_unit',
+      label: 'Satuan lama cuti',
+      input: 'select',
+      options: UNITS,
+      required: true,
+      width: 'half',
+    },
+    {
+      name: 'max_duration',
+      label: 'Lama maksimal',
+      input: 'number',
+      min: 1,
+      width: 'half',
+      description: 'Kosongkan bila tidak ada batas tetap (cuti bersama: Keppres).',
+    },
+    {
+      name: 'min_service_months',
+      label: 'Masa kerja minimal',
+      input: 'number',
+      min: 0,
+      suffix: 'bulan',
+      width: 'half',
+    },
+    { name: 'sort_order', label: 'Urutan', input: 'number', min: 0, max: 999, width: 'half' },
+    {
+      name: 'attachment_rule',
+      label: 'Lampiran',
+      input: 'select',
+      options: ATTACHMENTS,
+      required: true,
+      width: 'half',
+    },
+    {
+      name: 'attachment_above_days',
+      label: 'Wajib lampiran bila lebih dari',
+      input: 'number',
+      min: 1,
+      max: 365,
+      suffix: 'hari',
+      width: 'half',
+    },
+    { name: 'attachment_note', label: 'Keterangan lampiran', input: 'text' },
+    {
+      name: 'approval_levels',
+      label: 'Konfirmasi oleh',
+      input: 'multiselect',
+      options: LEVELS,
+      required: true,
+      description: 'Dijalankan berurutan: kepegawaian, atasan langsung, kepala bagian, PYBMC.',
+    },
+    { name: 'description', label: 'Ketentuan', input: 'textarea' },
+    { name: 'is_paid', label: 'Penghasilan tetap dibayar', input: 'switch' },
+    { name: 'is_active', label: 'Aktif (dapat diajukan)', input: 'switch' },
+  ],
+  defaults: {
+    code: '',
+    name: '',
+    duration_unit: 'working_days',
+    max_duration: null,
+    min_service_months: 0,
+    sort_order: 0,
+    attachment_rule: 'none',
+    attachment_above_days: null,
+    attachment_note: '',
+    approval_levels: ['kepegawaian', 'atasan', 'penjabat'],
+    description: '',
+    is_paid: true,
+    is_active: true,
+  },
+  filters: [{ name: 'duration_unit', label: 'Satuan', options: UNITS }, ACTIVE_FILTER],
+});

@@ -1,0 +1,79 @@
+import {
+  ZButirKegiatanRow,
+  ZCreateButirKegiatanRequest,
+  ZUpdateButirKegiatanRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/kegiatan': butir kegiatan with their satuan and credit points. */
+export const masterScreen = defineMasterScreen({
+  row: ZButirKegiatanRow,
+  create: ZCreateButirKegiatanRequest,
+  update: ZUpdateButirKegiatanRequest,
+  noun: 'Butir Kegiatan',
+  description: 'Butir kegiatan di bawah sub unsur, dengan satuan hasil dan angka kreditnya.',
+  itemLabel: (row) => `${row.code} ${row.name}`,
+  columns: [
+    { key: 'code', label: 'Kode', sortKey: 'code', width: 130 },
+    { key: 'name', label: 'Nama Kegiatan', sortKey: 'name' },
+    { key: 'sub_element_id', label: 'ID Sub Unsur', width: 110 },
+    {
+      key: 'credit_points',
+      label: 'Angka Kredit',
+      format: 'number',
+      sortKey: 'credit_points',
+      width: 130,
+    },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'sub_element_id',
+      label: 'Sub unsur',
+      input: 'reference',
+      required: true,
+      reference: {
+        path: '/admin/master/sub_unsur',
+        label: (row) => `${String(row.code)} ${String(row.name)}`,
+        filters: { is_active: true },
+      },
+    },
+    {
+      name: 'code',
+      label: 'Kode',
+      input: 'text',
+      required: true,
+      placeholder: 'A.1.1',
+      width: 'half',
+    },
+    {
+      name: 'credit_points',
+      label: 'Angka kredit',
+      input: 'number',
+      required: true,
+      min: 0,
+      step: 0.001,
+      description: 'Per satuan hasil; paling banyak 3 angka di belakang koma.',
+      width: 'half',
+    },
+    { name: 'name', label: 'Nama kegiatan', input: 'textarea', required: true },
+    {
+      name: 'unit_id',
+      label: 'Satuan',
+      input: 'reference',
+      required: true,
+      reference: { path: '/admin/master/satuan', filters: { is_active: true } },
+      width: 'half',
+    },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: {
+    sub_element_id: null,
+    code: '',
+    name: '',
+    unit_id: null,
+    credit_points: 0,
+    is_active: true,
+  },
+  filters: [ACTIVE_FILTER],
+});

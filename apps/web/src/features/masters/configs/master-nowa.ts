@@ -1,0 +1,67 @@
+import {
+  NOWA_PLACEHOLDERS,
+  NOWA_TEMPLATE_LABELS,
+  ZCreateNowaRequest,
+  ZNowaRow,
+  ZUpdateNowaRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen, type MasterField } from '../master-config.ts';
+
+const placeholders = NOWA_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
+
+const templateFields: MasterField[] = Object.entries(NOWA_TEMPLATE_LABELS).map(([name, label]) => ({
+  name,
+  label: `Template: ${label}`,
+  input: 'textarea',
+}));
+
+/** '/admin/master/nowa': the WhatsApp gateway; its token is write-only. */
+export const masterScreen = defineMasterScreen({
+  row: ZNowaRow,
+  create: ZCreateNowaRequest,
+  update: ZUpdateNowaRequest,
+  noun: 'Nomor WhatsApp',
+  description: `Gateway WhatsApp pengirim notifikasi dan template pesannya. Penanda: ${placeholders}.`,
+  itemLabel: (row) => row.sender_number,
+  columns: [
+    { key: 'sender_number', label: 'Nomor Pengirim', sortKey: 'sender_number', width: 180 },
+    { key: 'gateway_url', label: 'URL Gateway' },
+    { key: 'has_token', label: 'Token', format: 'boolean', width: 100 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'sender_number',
+      label: 'Nomor pengirim',
+      input: 'text',
+      required: true,
+      placeholder: '0812 3456 7890',
+      description: 'Disimpan dalam format 62…',
+      width: 'half',
+    },
+    { name: 'is_active', label: 'Aktif', input: 'switch', width: 'half' },
+    {
+      name: 'gateway_url',
+      label: 'URL gateway',
+      input: 'text',
+      required: true,
+      placeholder: 'https://',
+    },
+    {
+      name: 'token',
+      label: 'Token',
+      input: 'text',
+      // The stored token is never sent back; a blank field keeps it.
+      description: 'Kosongkan untuk mempertahankan token yang tersimpan.',
+    },
+    ...templateFields,
+  ],
+  defaults: {
+    sender_number: '',
+    gateway_url: '',
+    token: '',
+    ...Object.fromEntries(Object.keys(NOWA_TEMPLATE_LABELS).map((k) => [k, ''])),
+    is_active: true,
+  },
+  filters: [ACTIVE_FILTER],
+});

@@ -1,0 +1,82 @@
+import {
+  TER_CATEGORIES,
+  ZCreatePajakPtkpRequest,
+  ZPajakPtkpRow,
+  ZUpdatePajakPtkpRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+const TER = TER_CATEGORIES.map((c) => ({ value: c, label: `TER ${c}` }));
+
+/** '/admin/master/pajak_ptkp': PTKP statuses, their yearly amount and TER category. */
+export const masterScreen = defineMasterScreen({
+  row: ZPajakPtkpRow,
+  create: ZCreatePajakPtkpRequest,
+  update: ZUpdatePajakPtkpRequest,
+  noun: 'Status PTKP',
+  canImport: true,
+  description:
+    'Penghasilan Tidak Kena Pajak per tahun (UU PPh Pasal 7) dan kategori tarif efektif rata-rata (PP 58/2023).',
+  itemLabel: (row) => row.code,
+  columns: [
+    { key: 'code', label: 'Status PTKP', sortKey: 'code', width: 130 },
+    { key: 'description', label: 'Keterangan' },
+    {
+      key: 'yearly_amount',
+      label: 'PTKP per Tahun',
+      format: 'money',
+      sortKey: 'yearly_amount',
+      width: 170,
+    },
+    { key: 'ter_category', label: 'Kategori TER', format: 'option', options: TER, width: 130 },
+    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 90 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'code',
+      label: 'Status PTKP',
+      input: 'text',
+      required: true,
+      placeholder: 'mis. K/1',
+      description: 'TK/0 … K/3 atau K/I/0 … K/I/3.',
+      width: 'half',
+    },
+    {
+      name: 'ter_category',
+      label: 'Kategori TER',
+      input: 'select',
+      options: TER,
+      // Required except for K/I/*, which the contract checks with its own message.
+      description: 'Kosongkan untuk K/I/…',
+      width: 'half',
+    },
+    {
+      name: 'description',
+      label: 'Keterangan',
+      input: 'text',
+      required: true,
+      placeholder: 'mis. Kawin, 1 tanggungan',
+    },
+    {
+      name: 'yearly_amount',
+      label: 'PTKP per tahun',
+      input: 'money',
+      required: true,
+      min: 0,
+      max: 10_000_000_000,
+      width: 'half',
+    },
+    { name: 'sort_order', label: 'Urutan', input: 'number', min: 0, max: 999, width: 'half' },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: {
+    code: '',
+    description: '',
+    yearly_amount: null,
+    ter_category: null,
+    sort_order: 0,
+    is_active: true,
+  },
+  filters: [{ name: 'ter_category', label: 'TER', options: TER }, ACTIVE_FILTER],
+});

@@ -1,0 +1,25 @@
+import { ZCreatePhaseRequest, ZPhaseRow, ZUpdatePhaseRequest } from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/phase': training phases, in order within each programme. */
+export const masterScreen = defineMasterScreen({
+  row: ZPhaseRow,
+  create: ZCreatePhaseRequest,
+  update: ZUpdatePhaseRequest,
+  noun: 'Fase Pelatihan',
+  description: 'Fase pelatihan terbang per program, berurutan.',
+  columns: [
+    { key: 'programme', label: 'Program', sortKey: 'programme' },
+    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
+    { key: 'name', label: 'Nama Fase', sortKey: 'name' },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    { name: 'programme', label: 'Program', input: 'text', required: true },
+    { name: 'sort_order', label: 'Urutan', input: 'number', required: true, min: 1, width: 'half' },
+    { name: 'is_active', label: 'Aktif', input: 'switch', width: 'half' },
+    { name: 'name', label: 'Nama fase', input: 'text', required: true },
+  ],
+  defaults: { programme: '', sort_order: 1, name: '', is_active: true },
+  filters: [ACTIVE_FILTER],
+});

@@ -1,0 +1,46 @@
+import { ZCreateProgramRequest, ZProgramRow, ZUpdateProgramRequest } from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master_pusat/program': programmes, each under one urusan. */
+export const masterScreen = defineMasterScreen({
+  row: ZProgramRow,
+  create: ZCreateProgramRequest,
+  update: ZUpdateProgramRequest,
+  noun: 'Program',
+  description: 'Program anggaran di bawah urusan pemerintahan.',
+  itemLabel: (row) => `${row.code} ${row.name}`,
+  columns: [
+    { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
+    { key: 'name', label: 'Nama', sortKey: 'name' },
+    // The row carries only the urusan's id; its code usually prefixes the programme's code.
+    { key: 'affair_id', label: 'ID Urusan', width: 110 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'affair_id',
+      label: 'Urusan',
+      input: 'reference',
+      required: true,
+      reference: {
+        path: '/admin/master_pusat/urusan',
+        label: (row) => `${String(row.code)} ${String(row.name)}`,
+        // The server refuses a programme under an urusan that is switched off.
+        filters: { is_active: true },
+      },
+    },
+    {
+      name: 'code',
+      label: 'Kode',
+      input: 'text',
+      required: true,
+      placeholder: 'mis. 1.01.01',
+      description: 'Angka dipisah titik.',
+      width: 'half',
+    },
+    { name: 'name', label: 'Nama', input: 'text', required: true },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: { affair_id: null, code: '', name: '', is_active: true },
+  filters: [ACTIVE_FILTER],
+});

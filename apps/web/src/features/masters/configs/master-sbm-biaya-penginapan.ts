@@ -1,0 +1,54 @@
+import {
+  LODGING_GRADE_LABELS,
+  ZBiayaPenginapanRow,
+  ZCreateBiayaPenginapanRequest,
+  ZUpdateBiayaPenginapanRequest,
+} from '@sikerja/contracts';
+import { defineMasterScreen } from '../master-config.ts';
+import {
+  moneyColumn,
+  moneyField,
+  PROVINCE_COLUMN,
+  PROVINCE_FIELD,
+  PROVINCE_FILTER,
+  SBM_FILTERS,
+  SBM_TRAILING_FIELDS,
+  STATUS_COLUMN,
+  sbmDefaults,
+  sbmItemLabel,
+  YEAR_COLUMN,
+  YEAR_FIELD,
+} from './shared/sbm-screen.ts';
+
+const GRADES = Object.entries(LODGING_GRADE_LABELS);
+
+/** '/admin/master/sbm/biaya_penginapan': nightly hotel ceilings per province and grade. */
+export const masterScreen = defineMasterScreen({
+  row: ZBiayaPenginapanRow,
+  create: ZCreateBiayaPenginapanRequest,
+  update: ZUpdateBiayaPenginapanRequest,
+  noun: 'Biaya Penginapan',
+  canImport: true,
+  description:
+    'Batas biaya hotel per orang per malam menurut provinsi dan golongan. Tanpa hotel dibayar 30% secara lumsum.',
+  itemLabel: sbmItemLabel('province'),
+  columns: [
+    YEAR_COLUMN,
+    PROVINCE_COLUMN,
+    ...GRADES.map(([key, label]) =>
+      moneyColumn(key, label, key === 'eselon_i' || key === 'eselon_iv'),
+    ),
+    STATUS_COLUMN,
+  ],
+  fields: [
+    YEAR_FIELD,
+    PROVINCE_FIELD,
+    ...GRADES.map(([key, label]) => moneyField(key, label)),
+    ...SBM_TRAILING_FIELDS,
+  ],
+  defaults: sbmDefaults({
+    province: null,
+    ...Object.fromEntries(GRADES.map(([key]) => [key, null])),
+  }),
+  filters: [...SBM_FILTERS, PROVINCE_FILTER],
+});

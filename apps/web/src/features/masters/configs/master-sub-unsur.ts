@@ -1,0 +1,47 @@
+import { ZCreateSubUnsurRequest, ZSubUnsurRow, ZUpdateSubUnsurRequest } from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/sub_unsur': groups of activities, each under one unsur. */
+export const masterScreen = defineMasterScreen({
+  row: ZSubUnsurRow,
+  create: ZCreateSubUnsurRequest,
+  update: ZUpdateSubUnsurRequest,
+  noun: 'Sub Unsur',
+  description: 'Sub unsur di bawah unsur (unsur → sub unsur → butir kegiatan).',
+  itemLabel: (row) => `${row.code} ${row.name}`,
+  columns: [
+    { key: 'code', label: 'Kode', sortKey: 'code', width: 120 },
+    { key: 'name', label: 'Nama', sortKey: 'name' },
+    // The row carries only the unsur's id; its code usually prefixes the sub unsur's code.
+    { key: 'element_id', label: 'ID Unsur', width: 100 },
+    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'element_id',
+      label: 'Unsur',
+      input: 'reference',
+      required: true,
+      reference: {
+        path: '/admin/master/unsur',
+        label: (row) => `${String(row.code)} ${String(row.name)}`,
+        // The server refuses a sub unsur under an unsur that is switched off.
+        filters: { is_active: true },
+      },
+    },
+    {
+      name: 'code',
+      label: 'Kode',
+      input: 'text',
+      required: true,
+      placeholder: 'A.1',
+      width: 'half',
+    },
+    { name: 'sort_order', label: 'Urutan', input: 'number', min: 0, max: 999, width: 'half' },
+    { name: 'name', label: 'Nama', input: 'text', required: true },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: { element_id: null, code: '', name: '', sort_order: 0, is_active: true },
+  filters: [ACTIVE_FILTER],
+});

@@ -1,0 +1,42 @@
+import {
+  ZCreateDasarSuratTugasRequest,
+  ZDasarSuratTugasRow,
+  ZUpdateDasarSuratTugasRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/surattugas/dasar': legal bases cited in assignment letters. */
+export const masterScreen = defineMasterScreen({
+  row: ZDasarSuratTugasRow,
+  create: ZCreateDasarSuratTugasRequest,
+  update: ZUpdateDasarSuratTugasRequest,
+  noun: 'Dasar Surat Tugas',
+  description: 'Peraturan dan keputusan yang dikutip sebagai dasar pada surat tugas.',
+  itemLabel: (row) => row.number,
+  columns: [
+    { key: 'number', label: 'Nomor', sortKey: 'number' },
+    { key: 'issued_on', label: 'Tanggal', format: 'date', sortKey: 'issued_on', width: 150 },
+    { key: 'about', label: 'Tentang' },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'number',
+      label: 'Nomor',
+      input: 'text',
+      required: true,
+      placeholder: 'mis. Peraturan Menteri Perhubungan Nomor PM 46 Tahun 2023',
+    },
+    {
+      name: 'issued_on',
+      label: 'Tanggal ditetapkan',
+      input: 'date',
+      placeholder: 'Pilih tanggal',
+      width: 'half',
+    },
+    { name: 'about', label: 'Tentang', input: 'textarea', required: true },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: { number: '', issued_on: null, about: '', is_active: true },
+  filters: [ACTIVE_FILTER],
+});

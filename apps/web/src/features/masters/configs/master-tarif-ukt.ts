@@ -1,0 +1,68 @@
+import {
+  UKT_GROUP_MAX,
+  UKT_GROUP_MIN,
+  ZCreateTarifUktRequest,
+  ZTarifUktRow,
+  ZUpdateTarifUktRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+const GROUPS = Array.from({ length: UKT_GROUP_MAX - UKT_GROUP_MIN + 1 }, (_, i) => ({
+  value: String(UKT_GROUP_MIN + i),
+  label: `Kelompok ${UKT_GROUP_MIN + i}`,
+}));
+
+/** '/admin/master/tarif_ukt': UKT per study programme, group and intake year. */
+export const masterScreen = defineMasterScreen({
+  row: ZTarifUktRow,
+  create: ZCreateTarifUktRequest,
+  update: ZUpdateTarifUktRequest,
+  noun: 'Tarif UKT',
+  description: 'Uang Kuliah Tunggal per semester menurut program studi, kelompok UKT dan angkatan.',
+  itemLabel: (row) =>
+    `${row.study_programme} kelompok ${row.ukt_group} angkatan ${row.intake_year}`,
+  columns: [
+    { key: 'study_programme', label: 'Program Studi', sortKey: 'study_programme' },
+    { key: 'intake_year', label: 'Angkatan', sortKey: 'intake_year', width: 110 },
+    { key: 'ukt_group', label: 'Kelompok', format: 'number', sortKey: 'ukt_group', width: 110 },
+    { key: 'amount', label: 'Tarif per Semester', format: 'money', sortKey: 'amount', width: 180 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    {
+      name: 'study_programme',
+      label: 'Program studi',
+      input: 'text',
+      required: true,
+      placeholder: 'D3 Manajemen Transportasi Udara',
+    },
+    {
+      name: 'ukt_group',
+      label: 'Kelompok UKT',
+      input: 'number',
+      required: true,
+      min: UKT_GROUP_MIN,
+      max: UKT_GROUP_MAX,
+      width: 'half',
+    },
+    {
+      name: 'intake_year',
+      label: 'Angkatan',
+      input: 'number',
+      required: true,
+      min: 2000,
+      max: 2100,
+      width: 'half',
+    },
+    { name: 'amount', label: 'Tarif per semester', input: 'money', required: true, min: 0 },
+    { name: 'is_active', label: 'Aktif', input: 'switch' },
+  ],
+  defaults: {
+    study_programme: '',
+    ukt_group: null,
+    intake_year: new Date().getFullYear(),
+    amount: null,
+    is_active: true,
+  },
+  filters: [{ name: 'ukt_group', label: 'Kelompok UKT', options: GROUPS }, ACTIVE_FILTER],
+});

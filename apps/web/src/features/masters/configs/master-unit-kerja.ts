@@ -1,0 +1,71 @@
+import {
+  UNIT_TIME_ZONE_LABELS,
+  ZCreateUnitKerjaRequest,
+  ZUnitKerjaRow,
+  ZUpdateUnitKerjaRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+
+const TIME_ZONES = optionsOf(UNIT_TIME_ZONE_LABELS);
+
+/** '/admin/master/unit_kerja': work units as a tree, with their head and campus time zone. */
+export const masterScreen = defineMasterScreen({
+  row: ZUnitKerjaRow,
+  create: ZCreateUnitKerjaRequest,
+  update: ZUpdateUnitKerjaRequest,
+  noun: 'Unit Kerja',
+  description:
+    'Susunan unit kerja (induk dan sub-unit), kepala unit, dan zona waktu kampus bila berbeda dari institusi.',
+  itemLabel: (row) => `${row.code} ${row.name}`,
+  columns: [
+    { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
+    { key: 'name', label: 'Nama Unit', sortKey: 'name' },
+    { key: 'parent_name', label: 'Unit Induk' },
+    { key: 'head_name', label: 'Kepala Unit' },
+    { key: 'time_zone', label: 'Zona Waktu', format: 'option', options: TIME_ZONES, width: 170 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    { name: 'code', label: 'Kode', input: 'text', required: true, width: 'half' },
+    {
+      name: 'time_zone',
+      label: 'Zona waktu',
+      input: 'select',
+      options: TIME_ZONES,
+      width: 'half',
+      description: 'Kosongkan bila sama dengan zona waktu institusi.',
+    },
+    { name: 'name', label: 'Nama unit', input: 'text', required: true },
+    {
+      name: 'parent_id',
+      label: 'Unit induk',
+      input: 'reference',
+      reference: {
+        path: '/admin/master/unit_kerja',
+        label: (row) => `${String(row.code)} ${String(row.name)}`,
+        filters: { is_active: true },
+      },
+      description: 'Kosongkan untuk unit teratas.',
+    },
+    {
+      name: 'head_user_id',
+      label: 'Kepala unit',
+      input: 'reference',
+      reference: {
+        path: '/admin/master/user',
+        label: (row) => (row.nip ? `${String(row.name)} (${String(row.nip)})` : String(row.name)),
+        filters: { status: 'active' },
+      },
+    },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: {
+    code: '',
+    name: '',
+    parent_id: null,
+    head_user_id: null,
+    time_zone: null,
+    is_active: true,
+  },
+  filters: [ACTIVE_FILTER],
+});

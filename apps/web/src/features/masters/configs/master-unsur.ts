@@ -1,0 +1,27 @@
+import { ZCreateUnsurRequest, ZUnsurRow, ZUpdateUnsurRequest } from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/unsur': the top of the activity hierarchy (unsur → sub unsur → kegiatan). */
+export const masterScreen = defineMasterScreen({
+  row: ZUnsurRow,
+  create: ZCreateUnsurRequest,
+  update: ZUpdateUnsurRequest,
+  noun: 'Unsur',
+  description:
+    'Unsur kegiatan kinerja dan beban kerja dosen: pendidikan, penelitian, pengabdian, penunjang.',
+  itemLabel: (row) => `${row.code} ${row.name}`,
+  columns: [
+    { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
+    { key: 'name', label: 'Nama', sortKey: 'name' },
+    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    { name: 'code', label: 'Kode', input: 'text', required: true, placeholder: 'A', width: 'half' },
+    { name: 'sort_order', label: 'Urutan', input: 'number', min: 0, max: 999, width: 'half' },
+    { name: 'name', label: 'Nama', input: 'text', required: true },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: { code: '', name: '', sort_order: 0, is_active: true },
+  filters: [ACTIVE_FILTER],
+});

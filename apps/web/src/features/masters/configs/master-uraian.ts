@@ -1,0 +1,47 @@
+import { ZCreateUraianRequest, ZUpdateUraianRequest, ZUraianRow } from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+
+/** '/admin/master/uraian': job-task descriptions (the position link comes with jabatan). */
+export const masterScreen = defineMasterScreen({
+  row: ZUraianRow,
+  create: ZCreateUraianRequest,
+  update: ZUpdateUraianRequest,
+  noun: 'Uraian Tugas',
+  description: 'Uraian tugas dengan satuan hasil dan target tahunan bawaan untuk kontrak kinerja.',
+  itemLabel: (row) => row.description,
+  columns: [
+    { key: 'description', label: 'Uraian Tugas', sortKey: 'description' },
+    {
+      key: 'default_yearly_target',
+      label: 'Target Tahunan',
+      format: 'number',
+      sortKey: 'default_yearly_target',
+      width: 150,
+    },
+    { key: 'unit_id', label: 'ID Satuan', width: 100 },
+    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+  ],
+  fields: [
+    { name: 'description', label: 'Uraian tugas', input: 'textarea', required: true },
+    {
+      name: 'unit_id',
+      label: 'Satuan',
+      input: 'reference',
+      required: true,
+      reference: { path: '/admin/master/satuan', filters: { is_active: true } },
+      width: 'half',
+    },
+    {
+      name: 'default_yearly_target',
+      label: 'Target tahunan bawaan',
+      input: 'number',
+      required: true,
+      min: 0,
+      step: 1,
+      width: 'half',
+    },
+    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+  ],
+  defaults: { description: '', unit_id: null, default_yearly_target: 0, is_active: true },
+  filters: [ACTIVE_FILTER],
+});

@@ -1,0 +1,36 @@
+/**
+ * The parts the dated pay rates (tunjangan kinerja, PIR, uang makan) share: the date a rate
+ * applies from, the regulation it comes from, and whether payroll uses it.
+ */
+import type { MasterColumn, MasterField } from '../../master-config.ts';
+
+/** Columns after a rate's own: from when, on what basis, and its status. */
+export const DATED_RATE_COLUMNS: MasterColumn[] = [
+  { key: 'valid_from', label: 'Berlaku Mulai', format: 'date', sortKey: 'valid_from', width: 150 },
+  { key: 'source', label: 'Dasar' },
+  { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+];
+
+export const VALID_FROM_FIELD: MasterField = {
+  name: 'valid_from',
+  label: 'Berlaku mulai',
+  input: 'date',
+  required: true,
+  width: 'half',
+  description: 'Tarif baru dari peraturan baru: tambahkan baris, jangan ubah yang lama.',
+};
+
+/** The regulation field, with an example of that master's usual basis. */
+export const sourceField = (placeholder: string): MasterField => ({
+  name: 'source',
+  label: 'Dasar',
+  input: 'text',
+  placeholder,
+  description: 'Peraturan atau keputusan yang menetapkan besaran ini.',
+});
+
+export const IN_CALCULATION_FIELD: MasterField = {
+  name: 'is_active',
+  label: 'Aktif (dipakai dalam perhitungan)',
+  input: 'switch',
+};

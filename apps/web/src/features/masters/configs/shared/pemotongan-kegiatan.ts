@@ -1,0 +1,85 @@
+/**
+ * The one screen definition behind the six per-occurrence deduction screens
+ * (master-pemotongan-apel.ts … master-pemotongan-gerbang.ts): they share one contract, so
+ * only the kind's wording differs. Kept in a subfolder so the registry's configs/*.ts glob does
+ * not take it for a screen.
+ */
+import {
+  type PemotonganKegiatanKind,
+  pemotonganKegiatanScreen,
+  ZCreatePemotonganKegiatanRequest,
+  ZPemotonganKegiatanRow,
+  ZUpdatePemotonganKegiatanRequest,
+} from '@sikerja/contracts';
+import { ACTIVE_FILTER, defineMasterScreen } from '../../master-config.ts';
+
+/** The master screen of one kind of per-occurrence deduction. */
+export function pemotonganKegiatanMasterScreen(kind: PemotonganKegiatanKind) {
+  const { noun, description } = pemotonganKegiatanScreen(kind);
+  return defineMasterScreen({
+    row: ZPemotonganKegiatanRow,
+    create: ZCreatePemotonganKegiatanRequest,
+    update: ZUpdatePemotonganKegiatanRequest,
+    noun,
+    description,
+    itemLabel: (row) => `${row.code} ${row.description}`,
+    columns: [
+      { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
+      { key: 'description', label: 'Keterangan', sortKey: 'description' },
+      { key: 'percentage', label: 'Per Kejadian', format: 'percent', sortKey: 'percentage' },
+      { key: 'amount', label: 'Per Kejadian (Rp)', format: 'money', sortKey: 'amount' },
+      { key: 'monthly_cap_percentage', label: 'Batas/Bulan', format: 'percent' },
+      { key: 'monthly_cap_amount', label: 'Batas/Bulan (Rp)', format: 'money' },
+      { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+    ],
+    fields: [
+      { name: 'code', label: 'Kode', input: 'text', required: true, width: 'half' },
+      {
+        name: 'is_active',
+        label: 'Aktif (dipakai dalam perhitungan)',
+        input: 'switch',
+        width: 'half',
+      },
+      { name: 'description', label: 'Keterangan', input: 'text', required: true },
+      {
+        name: 'percentage',
+        label: 'Potongan per kejadian (%)',
+        input: 'percent',
+        width: 'half',
+        description: 'Persen dari tunjangan kinerja; atau isi nominal.',
+      },
+      {
+        name: 'monthly_cap_percentage',
+        label: 'Batas per bulan (%)',
+        input: 'percent',
+        width: 'half',
+        description: 'Kosongkan bila tanpa batas khusus.',
+      },
+      {
+        name: 'amount',
+        label: 'Potongan per kejadian (Rp)',
+        input: 'money',
+        min: 0,
+        width: 'half',
+        description: 'Nominal tetap; atau isi persentase.',
+      },
+      {
+        name: 'monthly_cap_amount',
+        label: 'Batas per bulan (Rp)',
+        input: 'money',
+        min: 0,
+        width: 'half',
+      },
+    ],
+    defaults: {
+      code: '',
+      description: '',
+      percentage: null,
+      amount: null,
+      monthly_cap_percentage: null,
+      monthly_cap_amount: null,
+      is_active: true,
+    },
+    filters: [ACTIVE_FILTER],
+  });
+}

@@ -1,0 +1,144 @@
+/**
+ * Columns, fields and filters the seven SBM screens share (the web half of the server's
+ * sbm-resource.ts), so each screen's config names only its key and its ceilings. Kept in a
+ * subfolder: the registry loads configs/*.ts by route name, and this file is no screen.
+ */
+import { PROVINCE_NAMES, SBM_AMOUNT_LIMITS, SBM_YEAR_LIMITS } from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  type MasterColumn,
+  type MasterField,
+  type MasterFilter,
+} from '../../master-config.ts';
+
+const thisYear = new Date().getFullYear();
+
+export const PROVINCE_OPTIONS = PROVINCE_NAMES.map((name) => ({ value: name, label: name }));
+
+/** The budget years worth filtering on: the last three, this one and the next. */
+export const YEAR_FILTER: MasterFilter = {
+  name: 'year',
+  label: 'Tahun',
+  options: [1, 0, -1, -2, -3].map((offset) => {
+    const year = String(thisYear + offset);
+    return { value: year, label: year };
+  }),
+};
+export const PROVINCE_FILTER: MasterFilter = {
+  name: 'province',
+  label: 'Provinsi',
+  options: PROVINCE_OPTIONS,
+};
+export const SBM_FILTERS = [YEAR_FILTER, ACTIVE_FILTER];
+
+export const YEAR_COLUMN: MasterColumn = {
+  key: 'year',
+  label: 'Tahun',
+  sortKey: 'year',
+  width: 90,
+  align: 'center',
+};
+export const PROVINCE_COLUMN: MasterColumn = {
+  key: 'province',
+  label: 'Provinsi',
+  sortKey: 'province',
+};
+export const SOURCE_COLUMN: MasterColumn = { key: 'source', label: 'Dasar hukum' };
+export const STATUS_COLUMN: MasterColumn = {
+  key: 'is_active',
+  label: 'Status',
+  format: 'boolean',
+  width: 110,
+};
+
+/** A rupiah ceiling column. */
+export const moneyColumn = (key: string, label: string, sortable = false): MasterColumn => ({
+  key,
+  label,
+  format: 'money',
+  align: 'right',
+  sortKey: sortable ? key : undefined,
+});
+/** A US-dollar ceiling column. */
+export const usdColumn = (key: string, label: string, sortable = false): MasterColumn => ({
+  key,
+  label: `${label} (USD)`,
+  format: 'number',
+  align: 'right',
+  sortKey: sortable ? key : undefined,
+});
+
+export const YEAR_FIELD: MasterField = {
+  name: 'year',
+  label: 'Tahun anggaran',
+  input: 'number',
+  required: true,
+  min: SBM_YEAR_LIMITS.min,
+  max: SBM_YEAR_LIMITS.max,
+  width: 'half',
+};
+export const PROVINCE_FIELD: MasterField = {
+  name: 'province',
+  label: 'Provinsi',
+  input: 'select',
+  options: PROVINCE_OPTIONS,
+  required: true,
+  width: 'half',
+};
+/** A rupiah ceiling; `optional` where the PMK may leave it empty. */
+export const moneyField = (name: string, label: string, optional = false): MasterField => ({
+  name,
+  label,
+  input: 'money',
+  required: !optional,
+  min: 0,
+  max: SBM_AMOUNT_LIMITS.rupiah,
+  width: 'half',
+});
+/** A US-dollar ceiling with cents. */
+export const usdField = (name: string, label: string, optional = false): MasterField => ({
+  name,
+  label,
+  input: 'number',
+  required: !optional,
+  min: 0,
+  max: SBM_AMOUNT_LIMITS.usd,
+  step: 0.01,
+  suffix: 'USD',
+  width: 'half',
+});
+/** The key of the ticket screens: a route between two cities. */
+export const ROUTE_COLUMNS: MasterColumn[] = [
+  { key: 'origin', label: 'Kota asal', sortKey: 'origin' },
+  { key: 'destination', label: 'Kota tujuan', sortKey: 'destination' },
+];
+export const ROUTE_FIELDS: MasterField[] = [
+  { name: 'origin', label: 'Kota asal', input: 'text', required: true, width: 'half' },
+  { name: 'destination', label: 'Kota tujuan', input: 'text', required: true, width: 'half' },
+];
+export const routeItemLabel = (row: Record<string, unknown>) =>
+  `${String(row.origin)}–${String(row.destination)} ${String(row.year)}`;
+
+/** Where the amounts come from, and whether the row is in use; the last fields of every form. */
+export const SBM_TRAILING_FIELDS: MasterField[] = [
+  {
+    name: 'source',
+    label: 'Dasar hukum',
+    input: 'text',
+    placeholder: 'PMK 32 Tahun 2025',
+    description: 'Peraturan yang menetapkan besaran ini.',
+  },
+  { name: 'is_active', label: 'Aktif (dipakai pada perhitungan baru)', input: 'switch' },
+];
+
+/** A new row: this year, active, with the master's own empty amounts. */
+export const sbmDefaults = (values: Record<string, unknown>) => ({
+  year: thisYear,
+  source: null,
+  is_active: true,
+  ...values,
+});
+
+/** How an SBM row is named in the delete question: 'DKI Jakarta 2026'. */
+export const sbmItemLabel = (key: string) => (row: Record<string, unknown>) =>
+  `${String(row[key])} ${String(row.year)}`;

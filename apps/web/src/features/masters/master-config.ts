@@ -1,0 +1,139 @@
+/**
+ * What a master-data screen is: configuration read by one generic list-and-form page
+ * (master-page.tsx), never a copied screen (CONVENTIONS guidelines 10 and 23). A config lives
+ * in configs/<file>.ts, where <file> is the route name without 'admin.', dots and underscores
+ * turned into dashes ('admin.master.sbm.biaya_taksi' → configs/master-sbm-biaya-taksi.ts), and
+ * exports `masterScreen`. The route table finds it by that name; nothing else registers it.
+ */
+import type { z } from 'zod';
+
+export interface MasterOption {
+  value: string;
+  label: string;
+}
+
+/** How a field is typed in the form. */
+export type MasterInput =
+  /** One-line text. */
+  | 'text'
+  | 'textarea'
+  /** Whole number or decimal (min, max, step, suffix). */
+  | 'number'
+  /** Rupiah, an integer shown with dot thousand separators. */
+  | 'money'
+  /** A percentage such as 2.5 (stored as the number 2.5). */
+  | 'percent'
+  /** 'YYYY-MM-DD', picked on an Indonesian calendar. */
+  | 'date'
+  /** 'HH:MM'. */
+  | 'time'
+  /** One of `options`. */
+  | 'select'
+  /** Several of `options` (the value is an array of strings). */
+  | 'multiselect'
+  /** The id of a row of another master, searched through its list endpoint. */
+  | 'reference'
+  | 'switch';
+
+export interface MasterField {
+  /** Key in the create/update request. */
+  name: string;
+  label: string;
+  input: MasterInput;
+  options?: readonly MasterOption[];
+  /** For 'reference': the other master's screen path and how its rows read in the list. */
+  reference?: {
+    path: string;
+    /** Dotted path of the row's label, or a function. @default 'name' */
+    label?: string | ((row: Record<string, unknown>) => string);
+    /** Extra list filters, e.g. { is_active: true }. */
+    filters?: Record<string, string | number | boolean>;
+  };
+  description?: string;
+  placeholder?: string;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  step?: number;
+  /** Text after a number, e.g. 'menit', 'm'. */
+  suffix?: string;
+  /** Half width puts two fields side by side on wide screens. @default 'full' */
+  width?: 'full' | 'half';
+}
+
+/** How a column shows its value. */
+export type MasterFormat = 'text' | 'boolean' | 'money' | 'number' | 'percent' | 'date' | 'option';
+
+export interface MasterColumn {
+  /** Dotted path in the row. */
+  key: string;
+  label: string;
+  format?: MasterFormat;
+  /** For 'option': the labels of coded values. */
+  options?: readonly MasterOption[];
+  /** The list's sort key when the column sorts. */
+  sortKey?: string;
+  align?: 'left' | 'center' | 'right';
+  width?: number | string;
+}
+
+/** A select above the table that becomes a list filter (and an export parameter). */
+export interface MasterFilter {
+  name: string;
+  label: string;
+  options: readonly MasterOption[];
+}
+
+export interface MasterScreenConfig<Row extends { id: number } = { id: number }> {
+  /** The row contract (`Z<X>Row`). */
+  row: z.ZodType<Row>;
+  /** The create contract; the form validates with it. */
+  create: z.ZodType;
+  /** The update contract. @default create */
+  update?: z.ZodType;
+  /** A short noun for buttons and messages: 'Tambah Pangkat', 'Pangkat disimpan'. */
+  noun: string;
+  /** One line under the title. */
+  description?: string;
+  columns: MasterColumn[];
+  fields: MasterField[];
+  /** The form's values for a new row. */
+  defaults: Record<string, unknown>;
+  filters?: MasterFilter[];
+  /** How a row is named in the delete question. @default row.name */
+  itemLabel?: (row: Row) => string;
+  /** Excel export. @default true */
+  canExport?: boolean;
+  /**
+   * Excel import (template, per-row preview, confirm). Set it where the server's resource has
+   * `import` (docs/masters.md); otherwise the button would lead to a 404. @default false
+   */
+  canImport?: boolean;
+}
+
+/** Types a config; a config file is `export const masterScreen = defineMasterScreen({...})`. */
+export function defineMasterScreen<Row extends { id: number }>(
+  config: MasterScreenConfig<Row>,
+): MasterScreenConfig<Row> {
+  return config;
+}
+
+/** Yes/no options, and the 'Status' filter most masters have. */
+export const ACTIVE_FILTER: MasterFilter = {
+  name: 'is_active',
+  label: 'Status',
+  options: [
+    { value: 'true', label: 'Aktif' },
+    { value: 'false', label: 'Nonaktif' },
+  ],
+};
+
+/** Turns `{ a: 'A' }` label maps of the contracts into options. */
+export function optionsOf(labels: Readonly<Record<string, string>>): MasterOption[] {
+  return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+/** 'admin.master.sbm.biaya_taksi' → 'master-sbm-biaya-taksi' (the config's file name). */
+export function masterConfigFileName(routeName: string): string {
+  return routeName.replace(/^admin\./, '').replace(/[._]/g, '-');
+}

@@ -1,0 +1,179 @@
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/id';
+import { Alert, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { type ComponentType, useMemo, useState } from 'react';
+import { confirmAction } from '../../components/confirm/confirm-action.tsx';
+import { DataTable } from '../../components/data-table/data-table.tsx';
+import { RowActions } from '../../components/data-table/row-actions.tsx';
+import type { DataTableColumn } from '../../components/data-table/types.ts';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { errorMessage } from '../../lib/api-error.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import {
+  type MasterResource,
+  masterResource,
+  useDeleteMasterRow,
+  useMasterRow,
+  useSaveMasterRow,
+} from './api/master-resource.ts';
+import { toTableColumn } from './components/master-cell.tsx';
+import { MasterFilters, useMasterFilterValues } from './components/master-filters.tsx';
+import { MasterForm } from './components/master-form.tsx';
+import { MasterImportButton } from './components/master-import.tsx';
+import type { MasterScreenConfig } from './master-config.ts';
+
+type Row = { id: number } & Record<string, unknown>;
+type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+
+interface ScreenProps {
+  config: MasterScreenConfig<Row>;
+  resource: MasterResource<Row>;
+}
+
+/** The values a stored row gives the form: the fields it has, by name. */
+function formValuesOf(config: MasterScreenConfig<Row>, row: Row): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...config.defaults };
+  for (const field of config.fields) {
+    if (field.name in row) values[field.name] = row[field.name];
+  }
+  return values;
+}
+
+function MasterDrawer({
+  config,
+  resource,
+  editing,
+  onClose,
+}: ScreenProps & { editing: Editing; onClose: () => void }) {
+  const id = editing?.mode === 'edit' ? editing.id : null;
+  const stored = useMasterRow(resource, config.row, id);
+  const save = useSaveMasterRow(resource, config.row);
+  const isLoading = id !== null && stored.isPending;
+  const row = stored.data?.data;
+  return (
+    <Drawer
+      opened={editing !== null}
+      onClose={onClose}
+      position="right"
+      size="lg"
+      title={`${id === null ? 'Tambah' : 'Ubah'} ${config.noun}`}
+      styles={{ title: { fontWeight: 650, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {stored.error && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="md">
+          {errorMessage(stored.error)}
+        </Alert>
+      )}
+      {isLoading ? (
+        <Stack gap="md">
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+          <Skeleton h={36} />
+        </Stack>
+      ) : (
+        editing &&
+        (id === null || row) && (
+          <MasterForm
+            key={id ?? 'new'}
+            config={config}
+            isNew={id === null}
+            initialValues={row ? formValuesOf(config, row) : { ...config.defaults }}
+            onCancel={onClose}
+            onSubmit={async (values) => {
+              await save.mutateAsync({ id, values });
+              notifySuccess(`${config.noun} berhasil disimpan.`);
+              onClose();
+            }}
+          />
+        )
+      )}
+    </Drawer>
+  );
+}
+
+function MasterScreen({ config, resource }: ScreenProps) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const remove = useDeleteMasterRow(resource);
+  const filters = useMasterFilterValues(config.filters ?? []);
+  const nameOf = (row: Row) =>
+    config.itemLabel?.(row) ?? (typeof row.name === 'string' ? row.name : `#${row.id}`);
+
+  const askDelete = (row: Row) =>
+    confirmAction({
+      title: `Hapus ${config.noun}?`,
+      message: `"${nameOf(row)}" akan dihapus. Bila masih digunakan di data lain, data ini dinonaktifkan atau penghapusan ditolak.`,
+      confirmLabel: 'Hapus',
+      cancelLabel: 'Batal',
+      color: 'red',
+      onConfirm: async () => {
+        const result = await remove.mutateAsync(row.id);
+        notifySuccess(result.data.message);
+      },
+    });
+
+  const columns: DataTableColumn<Row>[] = [
+    ...config.columns.map((column) => toTableColumn<Row>(column)),
+    {
+      id: 'actions',
+      header: 'Aksi',
+      align: 'right',
+      width: 100,
+      render: (row) => (
+        <RowActions
+          name={nameOf(row)}
+          onEdit={() => setEditing({ mode: 'edit', id: row.id })}
+          onDelete={() => askDelete(row)}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DatesProvider settings={{ locale: 'id', firstDayOfWeek: 1 }}>
+      <PageHeader
+        description={config.description}
+        actions={
+          <Group gap="sm">
+            {config.canImport && <MasterImportButton resource={resource} noun={config.noun} />}
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing({ mode: 'create' })}
+            >
+              Tambah
+            </Button>
+          </Group>
+        }
+      />
+      <DataTable
+        endpoint={resource.list}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label={`Daftar ${config.noun}`}
+        filters={filters}
+        toolbar={config.filters && <MasterFilters filters={config.filters} />}
+        exportPath={config.canExport === false ? undefined : resource.exportPath}
+        searchPlaceholder={`Cari ${config.noun.toLowerCase()}…`}
+      />
+      <MasterDrawer
+        config={config}
+        resource={resource}
+        editing={editing}
+        onClose={() => setEditing(null)}
+      />
+    </DatesProvider>
+  );
+}
+
+/** A master's screen: the generic page bound to its config and its API path. */
+export function createMasterPage(
+  config: MasterScreenConfig<Row>,
+  screenPath: string,
+): ComponentType {
+  const resource = masterResource(screenPath, config.row);
+  return function MasterPage() {
+    const stable = useMemo(() => ({ config, resource }), []);
+    return <MasterScreen {...stable} />;
+  };
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import {
+  masterListRequest,
+  zBooleanFilter,
+  zIdFilter,
+  zIsActive,
+  zRequiredText,
+} from './master-fields.ts';
+import { zBudgetCode } from './urusan.ts';
+
+/** Kegiatan: the third level of the budget classification, under a program. */
+export const ZKegiatanRow = z.object({
+  id: z.number().int(),
+  program_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+});
+export type TKegiatanRow = z.infer<typeof ZKegiatanRow>;
+
+export const ZCreateKegiatanRequest = z.object({
+  /** The program this activity belongs to. */
+  program_id: z.number().int().positive(),
+  code: zBudgetCode(),
+  name: zRequiredText(),
+  is_active: zIsActive(),
+});
+export type TCreateKegiatanRequest = z.input<typeof ZCreateKegiatanRequest>;
+export const ZUpdateKegiatanRequest = ZCreateKegiatanRequest;
+export type TUpdateKegiatanRequest = z.input<typeof ZUpdateKegiatanRequest>;
+
+export const KEGIATAN_SORT_KEYS = ['code', 'name'] as const;
+export const KEGIATAN_FILTERS = { program_id: zIdFilter(), is_active: zBooleanFilter() };
+export const ZFindKegiatanRequest = masterListRequest(KEGIATAN_SORT_KEYS, KEGIATAN_FILTERS);

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  masterListRequest,
+  zBooleanFilter,
+  zIdFilter,
+  zIsActive,
+  zRequiredText,
+} from './master-fields.ts';
+import { zBudgetCode } from './urusan.ts';
+
+export const ZProgramRow = z.object({
+  id: z.number().int(),
+  affair_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  is_active: z.boolean(),
+});
+export type TProgramRow = z.infer<typeof ZProgramRow>;
+
+export const ZCreateProgramRequest = z.object({
+  /** The urusan this programme belongs to. */
+  affair_id: z.number().int().positive(),
+  code: zBudgetCode(),
+  name: zRequiredText(),
+  is_active: zIsActive(),
+});
+export type TCreateProgramRequest = z.input<typeof ZCreateProgramRequest>;
+export const ZUpdateProgramRequest = ZCreateProgramRequest;
+export type TUpdateProgramRequest = z.input<typeof ZUpdateProgramRequest>;
+
+export const PROGRAM_SORT_KEYS = ['code', 'name'] as const;
+export const PROGRAM_FILTERS = { affair_id: zIdFilter(), is_active: zBooleanFilter() };
+export const ZFindProgramRequest = masterListRequest(PROGRAM_SORT_KEYS, PROGRAM_FILTERS);

@@ -1,0 +1,113 @@
+/**
+ * The activity-element hierarchy for performance contracts and lecturer credit (BKD):
+ * unsur → sub unsur → butir kegiatan, like urusan → program of the budget classification.
+ */
+import { z } from 'zod';
+import {
+  masterListRequest,
+  zBooleanFilter,
+  zIdFilter,
+  zIsActive,
+  zRequiredText,
+} from './master-fields.ts';
+import { zDecimal } from './misc-fields.ts';
+
+/** A short code: letters, digits and dots ('A', 'A.1', 'II.A.1'). */
+const zElementCode = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9]+(\.[A-Za-z0-9]+)*$/, 'Kode ditulis huruf/angka dipisah titik, mis. A.1');
+
+const zSortOrder = () => z.number().int().min(0).max(999).optional().default(0);
+
+export const ZUnsurRow = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type TUnsurRow = z.infer<typeof ZUnsurRow>;
+
+export const ZCreateUnsurRequest = z.object({
+  code: zElementCode(16),
+  name: zRequiredText(),
+  sort_order: zSortOrder(),
+  is_active: zIsActive(),
+});
+export type TCreateUnsurRequest = z.input<typeof ZCreateUnsurRequest>;
+export const ZUpdateUnsurRequest = ZCreateUnsurRequest;
+export type TUpdateUnsurRequest = z.input<typeof ZUpdateUnsurRequest>;
+
+export const UNSUR_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const UNSUR_FILTERS = { is_active: zBooleanFilter() };
+export const ZFindUnsurRequest = masterListRequest(UNSUR_SORT_KEYS, UNSUR_FILTERS);
+
+export const ZSubUnsurRow = z.object({
+  id: z.number().int(),
+  element_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  sort_order: z.number().int(),
+  is_active: z.boolean(),
+});
+export type TSubUnsurRow = z.infer<typeof ZSubUnsurRow>;
+
+export const ZCreateSubUnsurRequest = z.object({
+  /** The unsur this sub unsur belongs to. */
+  element_id: z.number().int().positive(),
+  code: zElementCode(32),
+  name: zRequiredText(),
+  sort_order: zSortOrder(),
+  is_active: zIsActive(),
+});
+export type TCreateSubUnsurRequest = z.input<typeof ZCreateSubUnsurRequest>;
+export const ZUpdateSubUnsurRequest = ZCreateSubUnsurRequest;
+export type TUpdateSubUnsurRequest = z.input<typeof ZUpdateSubUnsurRequest>;
+
+export const SUB_UNSUR_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const SUB_UNSUR_FILTERS = { element_id: zIdFilter(), is_active: zBooleanFilter() };
+export const ZFindSubUnsurRequest = masterListRequest(SUB_UNSUR_SORT_KEYS, SUB_UNSUR_FILTERS);
+
+/** Largest credit value one activity can carry (numeric(8,3)). */
+export const CREDIT_POINTS_MAX = 99_999.999;
+
+export const ZButirKegiatanRow = z.object({
+  id: z.number().int(),
+  sub_element_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** The satuan the activity is counted in. */
+  unit_id: z.number().int(),
+  credit_points: z.number(),
+  is_active: z.boolean(),
+});
+export type TButirKegiatanRow = z.infer<typeof ZButirKegiatanRow>;
+
+export const ZCreateButirKegiatanRequest = z.object({
+  /** The sub unsur this activity belongs to. */
+  sub_element_id: z.number().int().positive(),
+  code: zElementCode(32),
+  name: zRequiredText(1000),
+  unit_id: z.number().int().positive(),
+  /** Angka kredit per unit of output; up to three decimals (e.g. 0.125). */
+  credit_points: zDecimal(CREDIT_POINTS_MAX, 3),
+  is_active: zIsActive(),
+});
+export type TCreateButirKegiatanRequest = z.input<typeof ZCreateButirKegiatanRequest>;
+export const ZUpdateButirKegiatanRequest = ZCreateButirKegiatanRequest;
+export type TUpdateButirKegiatanRequest = z.input<typeof ZUpdateButirKegiatanRequest>;
+
+export const BUTIR_KEGIATAN_SORT_KEYS = ['code', 'name', 'credit_points'] as const;
+export const BUTIR_KEGIATAN_FILTERS = {
+  sub_element_id: zIdFilter(),
+  unit_id: zIdFilter(),
+  is_active: zBooleanFilter(),
+};
+export const ZFindButirKegiatanRequest = masterListRequest(
+  BUTIR_KEGIATAN_SORT_KEYS,
+  BUTIR_KEGIATAN_FILTERS,
+);
