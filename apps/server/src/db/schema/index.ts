@@ -12,5 +12,6 @@ export * from './masters-pay.ts';
 export * from './masters-sbm.ts';
 export * from './menu.ts';
 export * from './org.ts';
+export * from './profile.ts';
 export * from './settings.ts';
 export * from './users.ts';

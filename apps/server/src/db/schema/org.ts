@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -100,5 +101,63 @@ export const positions = pgTable(
       sql`${t.echelon} is null or ${t.kind} = 'struktural'`,
     ),
     check('positions_job_value_points_check', sql`${t.jobValuePoints} >= 0`),
+  ],
+);
+
+/**
+ * Acting holders of a position for a period: Plt (pelaksana tugas, the post is vacant or its
+ * holder is away for long) and Plh (pelaksana harian, a short absence). While one is in force the
+ * acting holder answers for the position as its definitive holder would.
+ */
+export const actingAssignments = pgTable(
+  'acting_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => positions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 3 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    decreeNumber: text('decree_number'),
+    note: text('note'),
+    ...timestamps,
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index('acting_assignments_position_idx').on(t.positionId, t.startDate),
+    index('acting_assignments_user_idx').on(t.userId),
+    check('acting_assignments_kind_check', sql`${t.kind} in ('plt', 'plh')`),
+    check('acting_assignments_period_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * An approver away for a date range names a substitute; decisions the substitute takes in that
+ * range are recorded 'on behalf of' the approver.
+ */
+export const approverDelegations = pgTable(
+  'approver_delegations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    substituteUserId: integer('substitute_user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    reason: text('reason'),
+    ...timestamps,
+    updatedBy: updatedBy(),
+  },
+  (t) => [
+    index('approver_delegations_user_idx').on(t.userId, t.startDate),
+    check('approver_delegations_period_check', sql`${t.endDate} >= ${t.startDate}`),
+    check('approver_delegations_not_self_check', sql`${t.substituteUserId} <> ${t.userId}`),
   ],
 );
