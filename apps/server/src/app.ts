@@ -21,6 +21,7 @@ import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { menuAdminRoutes } from './modules/menu/menu-admin.routes.ts';
+import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { positionMapRoutes } from './modules/organisation/position-map.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
@@ -50,6 +51,7 @@ const API_MODULES = [
   outboxRoutes,
   masterRoutes,
   positionMapRoutes,
+  organisationRoutes,
 ];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */

@@ -51,6 +51,7 @@ export * from './masters/urusan.ts';
 export * from './menu.ts';
 export * from './menu-admin.ts';
 export * from './menu-tree.ts';
+export * from './organisation.ts';
 export * from './pagination.ts';
 export * from './permissions.ts';
 export * from './routes.ts';

@@ -172,6 +172,8 @@ export const MENU_TREE: readonly MenuNode[] = [
     leaf('admin.master.unit_kerja'),
     leaf('admin.master.jabatan'),
     leaf('admin.master.jabatan.peta'),
+    leaf('admin.master.jabatan.plt'),
+    leaf('admin.master.delegasi'),
     leaf('admin.master.pangkat'),
     leaf('admin.master.jenis_pegawai'),
     leaf('admin.master.jenis_cuti'),

@@ -185,7 +185,17 @@ const SPEC_PATHS = [
 ];
 
 /** Paths this build adds beyond the spec's list. */
-const EXTRA_PATHS = ['/register', '/forgot', '/reset', '*', '/admin/outbox', '/admin/menu'];
+const EXTRA_PATHS = [
+  '/register',
+  '/forgot',
+  '/reset',
+  '*',
+  '/admin/outbox',
+  '/admin/menu',
+  // Issue 6: who acts for a position, and who decides for an approver who is away.
+  '/admin/master/jabatan/plt',
+  '/admin/master/delegasi',
+];
 
 /** The names SPEC section 2 says it has seen. */
 const SPEC_NAMES = [

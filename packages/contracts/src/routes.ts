@@ -234,6 +234,8 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/master/unit_kerja', 'Unit Kerja', M_KEPEGAWAIAN),
   admin('/admin/master/jabatan', 'Jabatan', M_KEPEGAWAIAN),
   admin('/admin/master/jabatan/peta', 'Peta Jabatan', M_KEPEGAWAIAN),
+  admin('/admin/master/jabatan/plt', 'Pelaksana Tugas (Plt/Plh)', M_KEPEGAWAIAN),
+  admin('/admin/master/delegasi', 'Pelimpahan Persetujuan', M_KEPEGAWAIAN),
   admin('/admin/master/pangkat', 'Pangkat / Golongan', M_KEPEGAWAIAN),
   admin('/admin/master/jenis_pegawai', 'Jenis Pegawai', M_KEPEGAWAIAN),
   admin('/admin/master/jenis_cuti', 'Jenis Cuti', M_KEPEGAWAIAN),

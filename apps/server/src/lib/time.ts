@@ -21,3 +21,9 @@ export function zonedParts(instant: Date, timeZone: string) {
     s: get('second'),
   };
 }
+
+/** Today's date as 'YYYY-MM-DD' in the given time zone (a business date, not a UTC date). */
+export function zonedDate(instant: Date, timeZone: string): string {
+  const { y, m, d } = zonedParts(instant, timeZone);
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}

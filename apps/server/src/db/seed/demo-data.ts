@@ -465,6 +465,9 @@ export const DEMO_UNIT_HEADS: Partial<Record<DemoUnitCode, string>> = {
   BAUK: 'Samsul Bahri',
 };
 
+/** The authorised official (PYBMC) who decides leave finally: the director. */
+export const DEMO_AUTHORISED_OFFICIAL = 'Capt. Agus Wibowo';
+
 /** A NIP as BKN builds it: birth date, TMT CPNS, sex, serial number. */
 export function demoNip(person: DemoPerson, serial: number): string {
   const born = person.born.replaceAll('-', '');

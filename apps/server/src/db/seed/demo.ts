@@ -3,11 +3,13 @@ import { hashPassword } from '../../lib/password.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../audit.ts';
 import type { DbOrTx } from '../client.ts';
 import { userGroupMembers, userGroups } from '../schema/access.ts';
+import { staffTypes } from '../schema/masters.ts';
 import { positions, workUnits } from '../schema/org.ts';
 import { institutionSettings } from '../schema/settings.ts';
 import { users } from '../schema/users.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_AUTHORISED_OFFICIAL,
   DEMO_INSTITUTION,
   DEMO_PASSWORD,
   DEMO_POSITIONS,
@@ -47,6 +49,10 @@ export async function seedDemo(tx: DbOrTx): Promise<{ users: number }> {
   // One hash for all demo accounts: they share a password and hashing is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = [...DEMO_ACCOUNTS, ...DEMO_STAFF];
+  const [pns] = await tx
+    .select({ id: staffTypes.id })
+    .from(staffTypes)
+    .where(eq(staffTypes.code, 'PNS'));
   const inserted = await tx
     .insert(users)
     .values(
@@ -58,6 +64,11 @@ export async function seedDemo(tx: DbOrTx): Promise<{ users: number }> {
         level: person.level ?? 'user',
         status: 'active',
         unitId: unitIds.get(person.unit) ?? null,
+        // What the NIP says of the person, so the register and the NIP agree.
+        gender: person.sex === 1 ? 'L' : 'P',
+        birthDate: person.born,
+        tmtCpns: `${person.tmt}-01`,
+        staffTypeId: pns?.id ?? null,
       })),
     )
     .returning({ id: users.id });
@@ -108,4 +119,8 @@ async function seedDemoOrganisation(
       .set({ headUserId: userIds.get(person) ?? null })
       .where(eq(workUnits.id, unitIds.get(unit) ?? 0));
   }
+  await tx
+    .update(institutionSettings)
+    .set({ authorisedOfficialUserId: userIds.get(DEMO_AUTHORISED_OFFICIAL) ?? null })
+    .where(eq(institutionSettings.id, 1));
 }
