@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import { MAP_TILE_ORIGIN } from '@sikerja/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -16,7 +17,8 @@ export const securityPlugin = fp(
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
+          // The map tiles under the attendance-location picker (MAP_TILES in the contracts).
+          imgSrc: ["'self'", 'data:', 'blob:', MAP_TILE_ORIGIN],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           workerSrc: ["'self'", 'blob:'],

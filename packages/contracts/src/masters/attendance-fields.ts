@@ -48,8 +48,8 @@ const normaliseIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 export const zIdList = () => ZIdArray.optional().default([]).transform(normaliseIds);
 
 /**
- * The same list in an update, where leaving it out keeps the stored list: the generic form
- * has no multi-reference input yet, so it must not wipe a list it cannot show.
+ * The same list in an update, where leaving it out keeps the stored list: a client that does
+ * not show the list (a form without its multi-reference input, an API script) must not wipe it.
  */
 export const zKeptIdList = () =>
   ZIdArray.optional().transform((ids) => (ids === undefined ? undefined : normaliseIds(ids)));

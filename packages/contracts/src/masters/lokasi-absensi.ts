@@ -11,6 +11,8 @@ export const ZLokasiAbsensiRow = z.object({
   radius_m: z.number().int(),
   /** Units it serves; empty means every unit. */
   unit_ids: z.array(z.number().int()),
+  /** Names of those units (ordered by name), for the list; empty when it serves every unit. */
+  unit_names: z.array(z.string()),
   is_active: z.boolean(),
 });
 export type TLokasiAbsensiRow = z.infer<typeof ZLokasiAbsensiRow>;
@@ -36,3 +38,18 @@ export const ZFindLokasiAbsensiRequest = masterListRequest(
   LOKASI_ABSENSI_SORT_KEYS,
   LOKASI_ABSENSI_FILTERS,
 );
+
+/**
+ * The map tiles the location form draws under its picker: one place for the web app's tile
+ * layer and the server's Content-Security-Policy (`img-src`), which must allow the tile host.
+ * Another tile server (a campus mirror, a commercial provider) is a change here only.
+ */
+export const MAP_TILES = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution:
+    '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  maxZoom: 19,
+} as const;
+
+/** The origin the CSP allows images from, e.g. 'https://tile.openstreetmap.org'. */
+export const MAP_TILE_ORIGIN = /^https?:\/\/[^/]+/.exec(MAP_TILES.url)?.[0] ?? "'self'";

@@ -1,5 +1,6 @@
 import { dailyWorkMinutes, type TJamKerjaRow, type TJenisCutiRow } from '@sikerja/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
@@ -509,18 +510,47 @@ describe('attendance masters', () => {
       expect(res.json().errors[field]).toContain(message);
     });
 
-    it('keeps the units it serves, once each and in order', async () => {
-      const [a = 0, b = 0] = unitIds;
+    it('keeps the units it serves, once each and in order, and names them', async () => {
+      const [a = 0, b = 0, c = 0] = unitIds;
       const res = await post(path, { ...base, name: 'Kampus uji', unit_ids: [b, a, b] });
       expect(res.statusCode).toBe(201);
+      const names = await ctx.app.db
+        .select({ id: workUnits.id, name: workUnits.name })
+        .from(workUnits)
+        .where(inArray(workUnits.id, [a, b, c]));
+      const nameOf = (id: number) => names.find((u) => u.id === id)?.name ?? '';
       expect(res.json().data).toMatchObject({
         latitude: -6.2,
         unit_ids: [a, b].sort((x, y) => x - y),
       });
-      // An update that leaves the list out (the generic form cannot show it yet) keeps it.
-      const { id, unit_ids: units, ...rest } = res.json().data;
+      // Derived in the row's query (ordered by the database's collation), for list and export.
+      expect([...res.json().data.unit_names].sort()).toEqual([nameOf(a), nameOf(b)].sort());
+      // An update that leaves the list out (an API client that does not know it) keeps it.
+      const { id, unit_ids: units, unit_names: _names, ...rest } = res.json().data;
       const kept = await put(`${path}/${id}`, { ...rest, radius_m: 150 });
       expect(kept.json().data).toMatchObject({ radius_m: 150, unit_ids: units });
+      // The form sends the whole list: replaced, and the names follow.
+      const replaced = await put(`${path}/${id}`, { ...rest, unit_ids: [c] });
+      expect(replaced.json().data).toMatchObject({ unit_ids: [c], unit_names: [nameOf(c)] });
+      const listed = (await post(`${path}/list`, { search: 'Kampus uji', per: 10 })).json().data;
+      expect(listed).toMatchObject([{ id, unit_names: [nameOf(c)] }]);
+      // Emptied: the location serves every unit again.
+      const emptied = await put(`${path}/${id}`, { ...rest, unit_ids: [] });
+      expect(emptied.json().data).toMatchObject({ unit_ids: [], unit_names: [] });
+    });
+
+    it('exports the unit names of a location in one cell', async () => {
+      const [a = 0, b = 0] = unitIds;
+      const created = await post(path, { ...base, name: 'Lokasi ekspor', unit_ids: [a, b] });
+      const { unit_names: names } = created.json().data as { unit_names: string[] };
+      const res = await admin.api.get(`${path}/export?search=${encodeURIComponent('ekspor')}`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      const headers = sheet?.getRow(1).values as unknown[];
+      const column = headers.indexOf('Unit Kerja');
+      expect(column).toBeGreaterThan(0);
+      expect(sheet?.getRow(2).getCell(column).value).toBe(names.join(', '));
     });
 
     runResourceSuite(ctx, {
@@ -544,7 +574,7 @@ describe('attendance masters', () => {
           .values({ name: 'Mesin lokasi', serialNumber: `LOC-${id}`, locationId: id });
         return { usedIn: 'Mesin fingerprint' };
       },
-      expectRow: (p) => ({ unit_ids: [], ...p }),
+      expectRow: (p) => ({ unit_ids: [], unit_names: [], ...p }),
     });
   });
 

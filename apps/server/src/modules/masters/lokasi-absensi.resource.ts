@@ -5,6 +5,7 @@ import {
   ZLokasiAbsensiRow,
   ZUpdateLokasiAbsensiRequest,
 } from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { assertAllChoosable, type ChoosableRef } from './attendance-hooks.ts';
@@ -35,12 +36,18 @@ export const lokasiAbsensiResource = defineResource({
     filterable: { is_active: 'is_active' },
     defaultSort: [['name', 'asc']],
   },
+  // The list and the export show unit names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    unit_names: sql.raw(
+      "(select coalesce(array_agg(u.name order by u.name), '{}') from work_units u where u.id = any(attendance_locations.unit_ids))",
+    ),
+  },
   columns: [
     { key: 'name', label: 'Nama', width: 32 },
     { key: 'latitude', label: 'Lintang', format: 'number' },
     { key: 'longitude', label: 'Bujur', format: 'number' },
     { key: 'radius_m', label: 'Radius (m)', format: 'number' },
-    { key: 'unit_ids', label: 'ID Unit Kerja' },
+    { key: 'unit_names', label: 'Unit Kerja', width: 48 },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
   ],
   hooks: {

@@ -32,6 +32,8 @@ export function exportFileName(name: string, timeZone: string, now = new Date())
 export function cellValue(column: ResourceColumn, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
   if (column.format === 'boolean') return value ? 'Ya' : 'Tidak';
+  // A list (the unit names a location serves) reads as one cell.
+  if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
     return value;
   }

@@ -5,6 +5,7 @@
  * turned into dashes ('admin.master.sbm.biaya_taksi' → configs/master-sbm-biaya-taksi.ts), and
  * exports `masterScreen`. The route table finds it by that name; nothing else registers it.
  */
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 
 export interface MasterOption {
@@ -33,7 +34,25 @@ export type MasterInput =
   | 'multiselect'
   /** The id of a row of another master, searched through its list endpoint. */
   | 'reference'
+  /** Several ids of another master's rows (the value is an array of numbers), searched alike. */
+  | 'references'
+  /**
+   * A point picked on a map, written into two number fields of the form (and a radius drawn
+   * around it): see `map`. The field's own name is not sent; the bound fields are.
+   */
+  | 'map'
   | 'switch';
+
+/** What a 'map' field is bound to: names of the form's fields it reads and writes. */
+export interface MasterMapBinding {
+  latitude: string;
+  longitude: string;
+  /** Metres; drawn as a circle around the point when set. */
+  radius?: string;
+  /** Where the map opens while no point is set: [latitude, longitude] and zoom. */
+  center: readonly [number, number];
+  zoom?: number;
+}
 
 export interface MasterField {
   /** Key in the create/update request. */
@@ -41,7 +60,7 @@ export interface MasterField {
   label: string;
   input: MasterInput;
   options?: readonly MasterOption[];
-  /** For 'reference': the other master's screen path and how its rows read in the list. */
+  /** For 'reference' and 'references': the other master's screen path and how its rows read. */
   reference?: {
     path: string;
     /** Dotted path of the row's label, or a function. @default 'name' */
@@ -49,6 +68,8 @@ export interface MasterField {
     /** Extra list filters, e.g. { is_active: true }. */
     filters?: Record<string, string | number | boolean>;
   };
+  /** For 'map': the latitude, longitude (and radius) fields it sets. */
+  map?: MasterMapBinding;
   description?: string;
   placeholder?: string;
   required?: boolean;
@@ -75,13 +96,30 @@ export interface MasterColumn {
   sortKey?: string;
   align?: 'left' | 'center' | 'right';
   width?: number | string;
+  /** Shown when the value is empty (null, '' or an empty list). @default '-' */
+  empty?: string;
 }
 
 /** A select above the table that becomes a list filter (and an export parameter). */
 export interface MasterFilter {
   name: string;
   label: string;
-  options: readonly MasterOption[];
+  /** Fixed choices; or, with `reference`, a searchable select of another master's rows. */
+  options?: readonly MasterOption[];
+  reference?: MasterField['reference'];
+}
+
+/**
+ * A second view of a master whose rows point at a parent row of the same master: the rows as
+ * an indented tree ('Struktur') beside the table. Every row is loaded (the list, 100 a page).
+ */
+export interface MasterTreeConfig<Row> {
+  /** The row's field holding the parent's id; null (or an unknown id) puts the row at the top. */
+  parentKey: keyof Row & string;
+  /** The node's text. */
+  label: (row: Row) => string;
+  /** A dimmed second line, e.g. the unit's head. */
+  detail?: (row: Row) => string | null;
 }
 
 export interface MasterScreenConfig<Row extends { id: number } = { id: number }> {
@@ -102,6 +140,10 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
   filters?: MasterFilter[];
   /** How a row is named in the delete question. @default row.name */
   itemLabel?: (row: Row) => string;
+  /** Rows may be deleted; false for records that are deactivated instead. @default true */
+  canDelete?: boolean;
+  /** Extra per-row actions (a menu) shown before 'Ubah'. */
+  rowMenu?: ComponentType<{ row: Row }>;
   /** Excel export. @default true */
   canExport?: boolean;
   /**
@@ -109,6 +151,8 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
    * `import` (docs/masters.md); otherwise the button would lead to a 404. @default false
    */
   canImport?: boolean;
+  /** A 'Tabel' / 'Struktur' switch showing the rows as a tree of parents and children. */
+  tree?: MasterTreeConfig<Row>;
 }
 
 /** Types a config; a config file is `export const masterScreen = defineMasterScreen({...})`. */

@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/id';
-import { Alert, Button, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Drawer, Group, SegmentedControl, Skeleton, Stack } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { type ComponentType, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import { RowActions } from '../../components/data-table/row-actions.tsx';
@@ -22,6 +23,7 @@ import { toTableColumn } from './components/master-cell.tsx';
 import { MasterFilters, useMasterFilterValues } from './components/master-filters.tsx';
 import { MasterForm } from './components/master-form.tsx';
 import { MasterImportButton } from './components/master-import.tsx';
+import { MasterTree } from './components/master-tree.tsx';
 import type { MasterScreenConfig } from './master-config.ts';
 
 type Row = { id: number } & Record<string, unknown>;
@@ -47,7 +49,11 @@ function MasterDrawer({
   editing,
   onClose,
 }: ScreenProps & { editing: Editing; onClose: () => void }) {
-  const id = editing?.mode === 'edit' ? editing.id : null;
+  // While the drawer slides out, it keeps what it showed (not an empty 'Tambah' form).
+  const [shown, setShown] = useState<Editing>(editing);
+  if (editing !== null && editing !== shown) setShown(editing);
+  const current = editing ?? shown;
+  const id = current?.mode === 'edit' ? current.id : null;
   const stored = useMasterRow(resource, config.row, id);
   const save = useSaveMasterRow(resource, config.row);
   const isLoading = id !== null && stored.isPending;
@@ -73,7 +79,7 @@ function MasterDrawer({
           <Skeleton h={36} />
         </Stack>
       ) : (
-        editing &&
+        current &&
         (id === null || row) && (
           <MasterForm
             key={id ?? 'new'}
@@ -93,8 +99,27 @@ function MasterDrawer({
   );
 }
 
+type View = 'tabel' | 'struktur';
+
+/** The table or, for a master with `tree`, the tree; kept in the URL (`?view=struktur`). */
+function useView(): [View, (view: View) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get('view') === 'struktur' ? 'struktur' : 'tabel';
+  const setView = (next: View) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next === 'struktur') params.set('view', next);
+      else params.delete('view');
+      return params;
+    });
+  return [view, setView];
+}
+
 function MasterScreen({ config, resource }: ScreenProps) {
   const [editing, setEditing] = useState<Editing>(null);
+  const [view, setView] = useView();
+  const tree = config.tree;
+  const RowMenu = config.rowMenu;
   const remove = useDeleteMasterRow(resource);
   const filters = useMasterFilterValues(config.filters ?? []);
   const nameOf = (row: Row) =>
@@ -121,11 +146,14 @@ function MasterScreen({ config, resource }: ScreenProps) {
       align: 'right',
       width: 100,
       render: (row) => (
-        <RowActions
-          name={nameOf(row)}
-          onEdit={() => setEditing({ mode: 'edit', id: row.id })}
-          onDelete={() => askDelete(row)}
-        />
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {RowMenu && <RowMenu row={row} />}
+          <RowActions
+            name={nameOf(row)}
+            onEdit={() => setEditing({ mode: 'edit', id: row.id })}
+            onDelete={config.canDelete === false ? undefined : () => askDelete(row)}
+          />
+        </Group>
       ),
     },
   ];
@@ -136,6 +164,17 @@ function MasterScreen({ config, resource }: ScreenProps) {
         description={config.description}
         actions={
           <Group gap="sm">
+            {tree && (
+              <SegmentedControl
+                aria-label="Tampilan"
+                value={view}
+                onChange={(next) => setView(next as View)}
+                data={[
+                  { value: 'tabel', label: 'Tabel' },
+                  { value: 'struktur', label: 'Struktur' },
+                ]}
+              />
+            )}
             {config.canImport && <MasterImportButton resource={resource} noun={config.noun} />}
             <Button
               leftSection={<IconPlus size={16} />}
@@ -146,16 +185,25 @@ function MasterScreen({ config, resource }: ScreenProps) {
           </Group>
         }
       />
-      <DataTable
-        endpoint={resource.list}
-        columns={columns}
-        rowKey={(row) => row.id}
-        label={`Daftar ${config.noun}`}
-        filters={filters}
-        toolbar={config.filters && <MasterFilters filters={config.filters} />}
-        exportPath={config.canExport === false ? undefined : resource.exportPath}
-        searchPlaceholder={`Cari ${config.noun.toLowerCase()}…`}
-      />
+      {tree && view === 'struktur' ? (
+        <MasterTree
+          config={config}
+          tree={tree}
+          resource={resource}
+          onEdit={(row) => setEditing({ mode: 'edit', id: row.id })}
+        />
+      ) : (
+        <DataTable
+          endpoint={resource.list}
+          columns={columns}
+          rowKey={(row) => row.id}
+          label={`Daftar ${config.noun}`}
+          filters={filters}
+          toolbar={config.filters && <MasterFilters filters={config.filters} />}
+          exportPath={config.canExport === false ? undefined : resource.exportPath}
+          searchPlaceholder={`Cari ${config.noun.toLowerCase()}…`}
+        />
+      )}
       <MasterDrawer
         config={config}
         resource={resource}
@@ -167,10 +215,12 @@ function MasterScreen({ config, resource }: ScreenProps) {
 }
 
 /** A master's screen: the generic page bound to its config and its API path. */
-export function createMasterPage(
-  config: MasterScreenConfig<Row>,
+export function createMasterPage<R extends { id: number }>(
+  screenConfig: MasterScreenConfig<R>,
   screenPath: string,
 ): ComponentType {
+  // The screen reads rows only through the config's own functions, so any row type will do.
+  const config = screenConfig as unknown as MasterScreenConfig<Row>;
   const resource = masterResource(screenPath, config.row);
   return function MasterPage() {
     const stable = useMemo(() => ({ config, resource }), []);

@@ -1,13 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { readPath } from '../../../components/data-table/cell-value.ts';
 import { api } from '../../../lib/api-client.ts';
 import type { MasterField, MasterOption } from '../master-config.ts';
 
 const ZAnyPage = z.object({ data: z.array(z.record(z.string(), z.unknown())) });
+const ZAnyRow = z.object({ data: z.record(z.string(), z.unknown()) });
 
 /** How many rows a reference select offers per search; the person narrows by typing. */
 const REFERENCE_PAGE = 50;
+
+const pathOf = (field: MasterField) => (field.reference?.path ?? '').replace(/^\//, '');
 
 function labelOf(field: MasterField, row: Record<string, unknown>): string {
   const label = field.reference?.label ?? 'name';
@@ -21,7 +24,7 @@ function labelOf(field: MasterField, row: Record<string, unknown>): string {
  * server as the person types, so a long master never has to arrive whole.
  */
 export function useReferenceOptions(field: MasterField, search: string) {
-  const path = (field.reference?.path ?? '').replace(/^\//, '');
+  const path = pathOf(field);
   return useQuery({
     ...queryOptions({
       queryKey: ['master', path, 'options', field.reference?.filters ?? {}, search],
@@ -37,5 +40,36 @@ export function useReferenceOptions(field: MasterField, search: string) {
       staleTime: 60_000,
     }),
     enabled: path !== '',
+  });
+}
+
+/**
+ * The labels of chosen rows that the loaded options do not hold (a stored value beyond the
+ * first page, or one the current search leaves out), each read with `GET <path>/:id`. Nothing
+ * is fetched while the options are still loading: usually they hold every chosen row.
+ */
+export function useChosenOptions(
+  field: MasterField,
+  values: readonly string[],
+  loaded: readonly MasterOption[] | undefined,
+): MasterOption[] {
+  const path = pathOf(field);
+  const missing = loaded ? values.filter((v) => !loaded.some((o) => o.value === v)) : [];
+  return useQueries({
+    queries: missing.map((value) => ({
+      // The same key as the other master's own detail query (master-resource.ts): one cache.
+      queryKey: ['master', path, 'detail', Number(value)],
+      queryFn: ({ signal }: { signal: AbortSignal }) =>
+        api.get(`${path}/${value}`, ZAnyRow, { signal }),
+      enabled: path !== '',
+      staleTime: 60_000,
+    })),
+    combine: (results) =>
+      results.flatMap((result, index) => {
+        const value = missing[index];
+        const row = result.data?.data;
+        // A dotted label ('unit.name') reads like the options do.
+        return row && value ? [{ value, label: labelOf(field, row) }] : [];
+      }),
   });
 }

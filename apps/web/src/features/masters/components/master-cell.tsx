@@ -6,8 +6,17 @@ import { formatIsoDate } from '../../../lib/format/date.ts';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format/number.ts';
 import type { MasterColumn } from '../master-config.ts';
 
+function isEmpty(value: unknown): boolean {
+  return (
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) && value.length === 0)
+  );
+}
+
 function cell(column: MasterColumn, value: unknown): ReactNode {
-  if (value === null || value === undefined || value === '') return '-';
+  if (isEmpty(value)) return column.empty ?? '-';
   switch (column.format) {
     case 'boolean':
       if (column.key === 'is_active') {

@@ -1,7 +1,10 @@
-import { MultiSelect, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
+import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { MasterField } from '../master-config.ts';
+import { FormNumberInput } from './form-number-input.tsx';
+import { MapField } from './map-field.tsx';
+import { ReferenceMultiSelect } from './reference-multi-select.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 
 type Values = Record<string, unknown>;
@@ -12,13 +15,14 @@ interface MasterFieldInputProps {
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
-const asNumber = (value: unknown) => (typeof value === 'number' ? value : '');
 
 /**
  * One field of a master form, by its input kind. Empty inputs give null (or '' for text), so
  * the shared zod contract decides what is required and says so in Indonesian.
  */
 export function MasterFieldInput({ field, form }: MasterFieldInputProps) {
+  // A map writes other fields (field.map); it has no value of its own.
+  if (field.input === 'map') return <MapField field={field} form={form} />;
   const props = form.getInputProps(field.name);
   const value: unknown = props.value;
   const common = {
@@ -47,10 +51,10 @@ export function MasterFieldInput({ field, form }: MasterFieldInputProps) {
     case 'percent':
     case 'money':
       return (
-        <NumberInput
+        <FormNumberInput
           {...common}
-          value={asNumber(value)}
-          onChange={(next) => set(typeof next === 'number' ? next : null)}
+          value={value}
+          onChange={set}
           min={field.min}
           max={field.max ?? (field.input === 'percent' ? 100 : undefined)}
           step={field.step}
@@ -111,6 +115,15 @@ export function MasterFieldInput({ field, form }: MasterFieldInputProps) {
           {...common}
           field={field}
           value={typeof value === 'number' ? value : null}
+          onChange={(next) => set(next)}
+        />
+      );
+    case 'references':
+      return (
+        <ReferenceMultiSelect
+          {...common}
+          field={field}
+          value={Array.isArray(value) ? value.filter((v) => typeof v === 'number') : []}
           onChange={(next) => set(next)}
         />
       );

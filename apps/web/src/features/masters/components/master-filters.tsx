@@ -2,15 +2,33 @@ import { Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useUrlFilter } from '../../../components/data-table/use-table-params.ts';
 import type { MasterFilter } from '../master-config.ts';
+import { ReferenceSelect } from './reference-select.tsx';
 
 /** One list filter kept in the URL, like the table's page and search. */
 function FilterSelect({ filter }: { filter: MasterFilter }) {
   const [value, setValue] = useUrlFilter(filter.name);
+  if (filter.reference) {
+    return (
+      <ReferenceSelect
+        aria-label={filter.label}
+        placeholder={`${filter.label}: semua`}
+        field={{
+          name: filter.name,
+          label: filter.label,
+          input: 'reference',
+          reference: filter.reference,
+        }}
+        value={value ? Number(value) : null}
+        onChange={(next) => setValue(next === null ? null : String(next))}
+        w={220}
+      />
+    );
+  }
   return (
     <Select
       aria-label={filter.label}
       placeholder={`${filter.label}: semua`}
-      data={[...filter.options]}
+      data={[...(filter.options ?? [])]}
       value={value}
       onChange={setValue}
       clearable

@@ -6,8 +6,8 @@ import {
 import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
 
 /**
- * '/admin/master/lokasiabsensi': check-in circles. The units a location serves are an id list
- * the generic form cannot edit yet (no multi-reference input); an edit here keeps them.
+ * '/admin/master/lokasiabsensi': check-in circles. The point is picked on a map (or typed),
+ * the circle drawn from the radius; the units served are picked by name (none: every unit).
  */
 export const masterScreen = defineMasterScreen({
   row: ZLokasiAbsensiRow,
@@ -21,11 +21,24 @@ export const masterScreen = defineMasterScreen({
     { key: 'latitude', label: 'Lintang', align: 'right', width: 120 },
     { key: 'longitude', label: 'Bujur', align: 'right', width: 120 },
     { key: 'radius_m', label: 'Radius (m)', format: 'number', sortKey: 'radius_m', width: 120 },
-    { key: 'unit_ids', label: 'ID Unit Kerja', width: 130 },
+    { key: 'unit_names', label: 'Unit Kerja', empty: 'Semua unit' },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
   fields: [
     { name: 'name', label: 'Nama', input: 'text', required: true },
+    {
+      name: 'point',
+      label: 'Titik pada peta',
+      input: 'map',
+      // Monas, Jakarta: where the map opens until a point is set.
+      map: {
+        latitude: 'latitude',
+        longitude: 'longitude',
+        radius: 'radius_m',
+        center: [-6.175392, 106.827153],
+        zoom: 15,
+      },
+    },
     {
       name: 'latitude',
       label: 'Lintang (latitude)',
@@ -58,8 +71,27 @@ export const masterScreen = defineMasterScreen({
       required: true,
       width: 'half',
     },
+    {
+      name: 'unit_ids',
+      label: 'Unit kerja',
+      input: 'references',
+      reference: {
+        path: '/admin/master/unit_kerja',
+        label: (row) => `${String(row.code)} ${String(row.name)}`,
+        filters: { is_active: true },
+      },
+      placeholder: 'Semua unit',
+      description: 'Kosongkan bila lokasi ini berlaku untuk semua unit kerja.',
+    },
     { name: 'is_active', label: 'Aktif (presensi diterima)', input: 'switch' },
   ],
-  defaults: { name: '', latitude: null, longitude: null, radius_m: 100, is_active: true },
+  defaults: {
+    name: '',
+    latitude: null,
+    longitude: null,
+    radius_m: 100,
+    unit_ids: [],
+    is_active: true,
+  },
   filters: [ACTIVE_FILTER],
 });

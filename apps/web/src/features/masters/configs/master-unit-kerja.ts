@@ -8,7 +8,10 @@ import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.t
 
 const TIME_ZONES = optionsOf(UNIT_TIME_ZONE_LABELS);
 
-/** '/admin/master/unit_kerja': work units as a tree, with their head and campus time zone. */
+/**
+ * '/admin/master/unit_kerja': work units with their head and campus time zone, as a table or
+ * (the 'Struktur' view) as the tree of parent units and sub-units.
+ */
 export const masterScreen = defineMasterScreen({
   row: ZUnitKerjaRow,
   create: ZCreateUnitKerjaRequest,
@@ -17,6 +20,11 @@ export const masterScreen = defineMasterScreen({
   description:
     'Susunan unit kerja (induk dan sub-unit), kepala unit, dan zona waktu kampus bila berbeda dari institusi.',
   itemLabel: (row) => `${row.code} ${row.name}`,
+  tree: {
+    parentKey: 'parent_id',
+    label: (row) => `${row.code} ${row.name}`,
+    detail: (row) => (row.head_name ? `Kepala: ${row.head_name}` : 'Kepala unit belum ditetapkan'),
+  },
   columns: [
     { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
     { key: 'name', label: 'Nama Unit', sortKey: 'name' },
