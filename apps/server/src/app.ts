@@ -16,6 +16,7 @@ import { webAppPlugin } from './http/web-app.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { filesRoutes } from './modules/files/uploads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
@@ -44,6 +45,7 @@ const API_MODULES = [
   healthRoutes,
   authRoutes,
   settingRoutes,
+  filesRoutes,
   menuRoutes,
   menuAdminRoutes,
   userGroupRoutes,

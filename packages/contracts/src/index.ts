@@ -1,6 +1,7 @@
 // The single entry of the shared package: server and web import from '@sikerja/contracts'.
 export * from './auth.ts';
 export * from './errors.ts';
+export * from './files.ts';
 export * from './health.ts';
 export * from './masters/attendance-fields.ts';
 export * from './masters/bulan-tahun.ts';

@@ -88,6 +88,24 @@ async function xsrfToken(): Promise<string | null> {
   return primed;
 }
 
+/**
+ * The headers every request carries, for code that sends its own requests (FilePond's uploads):
+ * the AJAX marker, the anti-forgery token read from its cookie now, and the session's token.
+ */
+export function apiHeaders(): Record<string, string> {
+  const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  const token = hooks.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** Makes sure the anti-forgery cookie exists before code outside this client sends a change. */
+export async function ensureXsrfCookie(): Promise<void> {
+  await xsrfToken();
+}
+
 function isErrorCode(value: string): value is ErrorCode {
   return (ERROR_CODES as readonly string[]).includes(value);
 }

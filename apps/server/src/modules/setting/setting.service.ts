@@ -11,6 +11,7 @@ import { institutionSettings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedParts } from '../../lib/time.ts';
+import { detachFile } from '../files/file-attach.ts';
 import { storeFile } from '../files/file-storage.ts';
 
 type SettingsRow = typeof institutionSettings.$inferSelect;
@@ -117,8 +118,14 @@ export async function setSettingImage(
   actor: Actor,
 ): Promise<TAdminSetting> {
   return db.transaction(async (tx) => {
-    const file = await storeFile(tx, dataDir, { ...upload, uploadedBy: actor.userId });
+    // Institution images are attached at once with no owner: public, never cleaned up.
+    const file = await storeFile(tx, dataDir, {
+      ...upload,
+      uploadedBy: actor.userId,
+      attach: { ownerUserId: null },
+    });
     const before = await loadSettings(tx);
+    await detachFile(tx, before[IMAGE_COLUMN[kind]]);
     await tx
       .update(institutionSettings)
       .set({ [IMAGE_COLUMN[kind]]: file.id })

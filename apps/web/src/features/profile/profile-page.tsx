@@ -5,6 +5,7 @@ import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { AccountCard } from '../home/components/account-card.tsx';
+import { ChangePhotoButton } from './change-photo.tsx';
 import { profileLinksFor } from './profile-links.ts';
 
 /** '/profile': the user's own data, read-only, with the ways to change it. */
@@ -16,7 +17,7 @@ export function ProfilePage() {
       <Card withBorder padding="xl">
         <Group gap="lg" wrap="nowrap">
           <UserAvatar user={user} size={80} />
-          <Stack gap={4} style={{ minWidth: 0 }}>
+          <Stack gap={4} style={{ minWidth: 0 }} align="flex-start">
             <Title order={2} size="h3">
               {user.name}
             </Title>
@@ -24,6 +25,7 @@ export function ProfilePage() {
               {[user.nip && `NIP ${user.nip}`, user.unit?.name].filter(Boolean).join(' · ') ||
                 user.email}
             </Text>
+            <ChangePhotoButton />
           </Stack>
         </Group>
       </Card>
