@@ -24,6 +24,7 @@ import { menuRoutes } from './modules/menu/menu.routes.ts';
 import { menuAdminRoutes } from './modules/menu/menu-admin.routes.ts';
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { positionMapRoutes } from './modules/organisation/position-map.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
@@ -54,6 +55,7 @@ const API_MODULES = [
   masterRoutes,
   positionMapRoutes,
   organisationRoutes,
+  profileRoutes,
 ];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */

@@ -17,9 +17,13 @@ export interface BuildUserOptions {
   permissions?: string[];
 }
 
+/** A well-formed NIP (birth date, TMT CPNS, sex, serial) drawn from millions, so tests never collide. */
 function randomNip(): string {
-  const serial = String(randomBytes(2).readUInt16BE() % 1000).padStart(3, '0');
-  return `19900101201501${1 + (randomBytes(1).readUInt8() % 2)}${serial}`;
+  const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = randomBytes(6);
+  const born = 1970 + (a % 30);
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const serial = 1 + (((e << 8) | f) % 999);
+  return `${born}${pad(1 + (b % 12))}${pad(1 + (c % 28))}${born + 25}${pad(1 + (d % 12))}${1 + (e % 2)}${pad(serial, 3)}`;
 }
 
 /** A user with password TEST_PASSWORD and, if asked, a group granting the given permissions. */

@@ -49,18 +49,6 @@ export const ZPermissionNode: z.ZodType<TPermissionNode> = z.lazy(() =>
 );
 export const ZPermissionTreeResponse = z.object({ data: z.array(ZPermissionNode) });
 
-/** Staff list row for admins (the organisation issue extends it). */
-export const ZUserRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nip: z.string().nullable(),
-  email: z.string().nullable(),
-  level: z.string(),
-  status: z.string(),
-  unit: z.string().nullable(),
-});
-export type TUserRow = z.infer<typeof ZUserRow>;
-
 /** Outbox row: mail sent, or waiting, or (with no SMTP configured) only logged. */
 export const ZOutboxRow = z.object({
   id: z.number().int(),

@@ -13,6 +13,7 @@ import {
 } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
 import { masterPageLoader } from '../features/masters/master-registry.ts';
+import { PROFILE_PAGES } from '../features/profile/profile-registry.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
 export type RouteAccess = 'guest' | 'auth' | 'public';
@@ -84,6 +85,7 @@ const PAGES: Record<string, Page> = {
     layout: 'shell',
     load: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   },
+  ...PROFILE_PAGES,
   'admin.setting': {
     layout: 'shell',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),
@@ -101,6 +103,11 @@ const PAGES: Record<string, Page> = {
     layout: 'shell',
     load: () =>
       import('../features/organisation/position-map-page.tsx').then((m) => m.PositionMapPage),
+  },
+  'user.jabatan': {
+    layout: 'shell',
+    load: () =>
+      import('../features/organisation/my-position-page.tsx').then((m) => m.MyPositionPage),
   },
   'admin.outbox': {
     layout: 'shell',

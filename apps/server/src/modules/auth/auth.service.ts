@@ -245,10 +245,33 @@ export async function forgotPassword(deps: AuthDeps, login: string, client: Clie
     .where(and(findByLogin(login), eq(users.status, 'active')))
     .limit(1);
   if (!user?.email) return;
-  const email = user.email;
+  await sendPasswordLink(
+    deps,
+    { id: user.id, name: user.name, email: user.email },
+    { userId: null, actingAsUserId: null, requestId: client.requestId, ip: client.ip },
+    'auth.forgot',
+  );
+}
+
+/** A new account's link lives longer than a reset: the person may read the mail days later. */
+export const NEW_ACCOUNT_LINK_MINUTES = 3 * 24 * 60;
+
+/**
+ * Mails a single-use link to set the password (through the outbox), replacing any earlier
+ * open link: after 'Lupa password?', an admin's reset, or the creation of an account.
+ */
+export async function sendPasswordLink(
+  deps: AuthDeps,
+  user: { id: number; name: string; email: string },
+  actor: Actor,
+  action: 'auth.forgot' | 'users.reset_password' | 'users.create_link',
+  validMinutes = RESET_LINK_MINUTES,
+) {
   const token = newOpaqueToken();
+  const isNew = action === 'users.create_link';
+  const validFor =
+    validMinutes >= 24 * 60 ? `${validMinutes / (24 * 60)} hari` : `${validMinutes} menit`;
   const mailId = await deps.db.transaction(async (tx) => {
-    // A new link replaces any earlier one still open.
     await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
@@ -256,21 +279,19 @@ export async function forgotPassword(deps: AuthDeps, login: string, client: Clie
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      expiresAt: new Date(Date.now() + validMinutes * 60_000),
     });
-    await writeAudit(
-      tx,
-      { userId: null, actingAsUserId: null, requestId: client.requestId, ip: client.ip },
-      { action: 'auth.forgot', tableName: 'users', rowId: user.id },
-    );
+    await writeAudit(tx, actor, { action, tableName: 'users', rowId: user.id });
     return enqueueMail(tx, {
-      to: email,
-      subject: 'Atur ulang password Sikerja',
+      to: user.email,
+      subject: isNew ? 'Akun Sikerja Anda telah dibuat' : 'Atur ulang password Sikerja',
       body: [
         `Yth. ${user.name},`,
         '',
-        'Kami menerima permintaan untuk mengatur ulang password akun Sikerja Anda.',
-        `Buka tautan berikut dalam ${RESET_LINK_MINUTES} menit untuk membuat password baru:`,
+        isNew
+          ? 'Akun Sikerja Anda telah dibuat oleh bagian kepegawaian.'
+          : 'Kami menerima permintaan untuk mengatur ulang password akun Sikerja Anda.',
+        `Buka tautan berikut dalam ${validFor} untuk membuat password ${isNew ? 'Anda' : 'baru'}:`,
         `${deps.config.appUrl}/reset?token=${token}`,
         '',
         'Tautan hanya dapat dipakai satu kali. Abaikan email ini jika Anda tidak memintanya.',

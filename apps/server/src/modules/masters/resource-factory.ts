@@ -10,6 +10,10 @@
  *
  * every one guarded by the screen's permission (its route name). Escape hatches: narrow
  * before-hooks for per-master rules, and `routes` to drop or hand-write any single route.
+ *
+ * With `owner` (a person's own lists: the profile histories, docs/profile.md) the rows are one
+ * person's: every route needs only a login, `owner.resolve` decides per request whose rows they
+ * are (or refuses), and the service is held to that person like a `scope`.
  */
 import {
   masterExportQuery,
@@ -22,12 +26,13 @@ import {
   ZListQuery,
   ZMasterDeleteResponse,
   ZMasterIdParams,
+  zIdFilter,
 } from '@sikerja/contracts';
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Actor } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { actorOf } from '../../http/auth-context.ts';
@@ -48,6 +53,7 @@ import {
   createResourceService,
   type FindRequest,
   type ResourceService,
+  type ScopedResourceService,
 } from './resource-service.ts';
 
 type Values = Record<string, unknown>;
@@ -57,6 +63,8 @@ type SortKeys = readonly [string, ...string[]];
 export interface HookContext {
   tx: DbOrTx;
   actor: Actor;
+  /** The fixed column values of this request: `scope`, and the owner (`{ user_id: 7 }`). */
+  scope: Readonly<Record<string, unknown>>;
 }
 
 /** Per-master rules, run inside the write's transaction; throw an AppError to refuse. */
@@ -76,9 +84,31 @@ export type ResourceRouteName = 'list' | 'export' | 'get' | 'create' | 'update' 
 /** What a hand-written route gets: the paths, the access rule and the generic operations. */
 export interface ResourceKit {
   base: string;
-  config: { permission: Permission };
+  /** `{ permission }`, or `{ authenticated: true }` for owner resources. */
+  config: { permission?: Permission; authenticated?: true };
   tags: string[];
   service: ResourceService;
+  /**
+   * The operations held to the request's owner (resources with `owner`; for others, the
+   * service). A hand-written route of an owner resource must add `ownerHook` to its options.
+   */
+  serviceFor(request: FastifyRequest): ScopedResourceService;
+  /** The route option that resolves the owner before validation; `{}` without `owner`. */
+  ownerHook(source: 'query' | 'body'): RouteOwnerHook;
+}
+
+type RouteOwnerHook = { preValidation?: (request: FastifyRequest) => Promise<void> };
+
+/** Rows that belong to one person, decided per request (see ResourceConfig.owner). */
+export interface ResourceOwner {
+  /** The column holding the person's id; also the name of the request's parameter. */
+  column: string;
+  /**
+   * Whose rows the request is about: the caller, or the person named by the `<column>`
+   * parameter (query string; the list's body), if the caller may act for them. Throws an
+   * AppError to refuse. Runs before the body is validated, like the permission check.
+   */
+  resolve(request: FastifyRequest, requested: number | undefined): Promise<number>;
 }
 
 export interface ResourceConfig {
@@ -86,7 +116,7 @@ export interface ResourceConfig {
   path: string;
   /** Indonesian name of one row, for messages: 'Pangkat', 'Kategori diklat'. */
   label: string;
-  /** Defaults to the route name of the path ('admin.master.pangkat'). */
+  /** Defaults to the route name of the path ('admin.master.pangkat'); unused with `owner`. */
   permission?: Permission;
   /** File name prefix of the export; defaults to the path's last segment. */
   exportName?: string;
@@ -126,6 +156,11 @@ export interface ResourceConfig {
    */
   scope?: Readonly<Record<string, string | number | boolean>>;
   /**
+   * The rows are one person's (profile histories): routes need only a login, and each request
+   * is held to the person `owner.resolve` names, who is also written on new rows.
+   */
+  owner?: ResourceOwner;
+  /**
    * Excel import (docs/masters.md "Import from Excel"): template, preview and commit routes,
    * with the natural key that decides between creating and updating a row.
    */
@@ -138,14 +173,15 @@ export interface ResourceConfig {
 
 export interface Resource {
   config: ResourceConfig;
-  permission: Permission;
+  /** The permission every route needs; null for owner resources (a login is enough). */
+  permission: Permission | null;
   service: ResourceService;
   plugin: FastifyPluginAsyncZod;
 }
 
 /** Checks the configuration once at start-up, so a typo fails the boot rather than a request. */
-function assertConsistent(config: ResourceConfig, permission: string) {
-  if (!PERMISSIONS.includes(permission)) {
+function assertConsistent(config: ResourceConfig, permission: string | null) {
+  if (permission !== null && !PERMISSIONS.includes(permission)) {
     throw new Error(`${config.path}: permission ${permission} is not in the route catalogue`);
   }
   for (const key of config.contract.sortKeys) {
@@ -154,31 +190,76 @@ function assertConsistent(config: ResourceConfig, permission: string) {
   for (const key of Object.keys(config.contract.filters)) {
     if (!config.list.filterable?.[key]) throw new Error(`${config.path}: filter ${key} unmapped`);
   }
+  if (config.owner && config.import) throw new Error(`${config.path}: owner rows are not imported`);
+}
+
+/**
+ * The per-request owner of an owner resource: resolved in preValidation (so a caller who may
+ * not act for the person named is refused before their input is judged) and kept per request.
+ */
+function ownerScoping(owner: ResourceOwner | undefined, service: ResourceService) {
+  const owners = new WeakMap<FastifyRequest, number>();
+  const requestedId = zIdFilter();
+  return {
+    /** The `<column>` parameter the owner's routes accept. */
+    param: owner ? { [owner.column]: requestedId } : {},
+    hook(source: 'query' | 'body'): RouteOwnerHook {
+      if (!owner) return {};
+      return {
+        preValidation: async (request) => {
+          const raw = (request[source] as Record<string, unknown> | undefined)?.[owner.column];
+          // A malformed value is left to the schema, which answers 422 on the parameter.
+          const parsed = requestedId.safeParse(raw);
+          owners.set(
+            request,
+            await owner.resolve(request, parsed.success ? parsed.data : undefined),
+          );
+        },
+      };
+    },
+    serviceFor(request: FastifyRequest): ScopedResourceService {
+      if (!owner) return service;
+      const ownerId = owners.get(request);
+      if (ownerId === undefined) throw new Error('owner route registered without its ownerHook');
+      return service.withScope({ [owner.column]: ownerId });
+    },
+  };
 }
 
 /** Defines a master resource: its service and the Fastify plugin that registers its routes. */
 export function defineResource(config: ResourceConfig): Resource {
-  const permission = config.permission ?? routeNameFromPath(config.path);
+  const permission = config.owner ? null : (config.permission ?? routeNameFromPath(config.path));
   assertConsistent(config, permission);
   if (config.import) assertImportConsistent(config, config.import);
   const service = createResourceService(config);
   const base = config.path;
-  const routeConfig = { permission } as const;
-  const tags = ['master'];
+  const routeConfig = permission === null ? { authenticated: true as const } : { permission };
+  const tags = [config.owner ? 'profile' : 'master'];
   const { row, sortKeys, filters } = config.contract;
-  const listBody = masterListRequest(sortKeys, filters);
-  const exportQuery = masterExportQuery(sortKeys, filters);
+  const owner = ownerScoping(config.owner, service);
+  const listBody = masterListRequest(sortKeys, { ...filters, ...owner.param });
+  const exportQuery = masterExportQuery(sortKeys, { ...filters, ...owner.param });
+  // Without an owner there is no query string to validate on get, create, update and delete.
+  const ownerQuery = config.owner ? { querystring: z.object(owner.param) } : {};
   const response = masterResponse(row);
   const exportName = config.exportName ?? base.split('/').filter(Boolean).at(-1) ?? 'data';
 
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    const kit: ResourceKit = { base, config: routeConfig, tags, service };
+    const kit: ResourceKit = {
+      base,
+      config: routeConfig,
+      tags,
+      service,
+      serviceFor: owner.serviceFor,
+      ownerHook: owner.hook,
+    };
     const defaults: Record<ResourceRouteName, () => void> = {
       list: () =>
         app.post(
           `${base}/list`,
           {
             config: routeConfig,
+            ...owner.hook('body'),
             schema: {
               tags,
               querystring: ZListQuery,
@@ -190,19 +271,23 @@ export function defineResource(config: ResourceConfig): Resource {
             // The body schema is built from the master's contract, so its type is generic here.
             const body = request.body as FindRequest & { per: number };
             const page = { page: request.query.page, per: body.per, path: listPath(request.url) };
-            return service.find(app.db, page, body);
+            return owner.serviceFor(request).find(app.db, page, body);
           },
         ),
       export: () =>
         app.get(
           `${base}/export`,
-          { config: routeConfig, schema: { tags, querystring: exportQuery } },
+          {
+            config: routeConfig,
+            ...owner.hook('query'),
+            schema: { tags, querystring: exportQuery },
+          },
           async (request, reply) => {
             const { timeZone } = await loadSettings(app.db);
             const stream = streamWorkbook(
               config.label,
               config.columns,
-              service.findAll(app.db, request.query as FindRequest),
+              owner.serviceFor(request).findAll(app.db, request.query as FindRequest),
               (error) => request.log.error({ err: error }, 'export failed'),
             );
             return reply
@@ -219,20 +304,31 @@ export function defineResource(config: ResourceConfig): Resource {
           `${base}/:id`,
           {
             config: routeConfig,
-            schema: { tags, params: ZMasterIdParams, response: { 200: response } },
+            ...owner.hook('query'),
+            schema: { tags, params: ZMasterIdParams, ...ownerQuery, response: { 200: response } },
           },
-          async (request) => ({ data: await service.getById(app.db, request.params.id) }),
+          async (request) => ({
+            data: await owner.serviceFor(request).getById(app.db, request.params.id),
+          }),
         ),
       create: () =>
         app.post(
           base,
           {
             config: routeConfig,
-            schema: { tags, body: config.contract.create, response: { 201: response } },
+            ...owner.hook('query'),
+            schema: {
+              tags,
+              ...ownerQuery,
+              body: config.contract.create,
+              response: { 201: response },
+            },
           },
           async (request, reply) =>
             reply.status(201).send({
-              data: await service.create(app.db, request.body as Values, actorOf(request)),
+              data: await owner
+                .serviceFor(request)
+                .create(app.db, request.body as Values, actorOf(request)),
             }),
         ),
       update: () =>
@@ -240,20 +336,19 @@ export function defineResource(config: ResourceConfig): Resource {
           `${base}/:id`,
           {
             config: routeConfig,
+            ...owner.hook('query'),
             schema: {
               tags,
               params: ZMasterIdParams,
+              ...ownerQuery,
               body: config.contract.update,
               response: { 200: response },
             },
           },
           async (request) => ({
-            data: await service.update(
-              app.db,
-              request.params.id,
-              request.body as Values,
-              actorOf(request),
-            ),
+            data: await owner
+              .serviceFor(request)
+              .update(app.db, request.params.id, request.body as Values, actorOf(request)),
           }),
         ),
       delete: () =>
@@ -261,10 +356,18 @@ export function defineResource(config: ResourceConfig): Resource {
           `${base}/:id`,
           {
             config: routeConfig,
-            schema: { tags, params: ZMasterIdParams, response: { 200: ZMasterDeleteResponse } },
+            ...owner.hook('query'),
+            schema: {
+              tags,
+              params: ZMasterIdParams,
+              ...ownerQuery,
+              response: { 200: ZMasterDeleteResponse },
+            },
           },
           async (request) => ({
-            data: await service.remove(app.db, request.params.id, actorOf(request)),
+            data: await owner
+              .serviceFor(request)
+              .remove(app.db, request.params.id, actorOf(request)),
           }),
         ),
     };

@@ -45,7 +45,18 @@ export interface FindRequest {
 const OTHER_TABLE_LABELS: Record<string, string> = { users: 'Data Pegawai' };
 const tableLabels = new Map<string, string>(Object.entries(OTHER_TABLE_LABELS));
 
+/**
+ * Column values every query and write of one request is held to: the configuration's `scope`,
+ * plus, for resources with an `owner`, the person the request is about (`{ user_id: 7 }`).
+ */
+export interface ResourceScope {
+  values: Readonly<Record<string, unknown>>;
+  conditions: SQL[];
+}
+
 export type ResourceService = ReturnType<typeof createResourceService>;
+/** The generic operations held to one request's scope (`service.withScope(...)`). */
+export type ScopedResourceService = Omit<ResourceService, 'withScope'>;
 
 /** The generic operations of one resource, bound to its configuration. */
 export function createResourceService(config: ResourceConfig) {
@@ -68,11 +79,14 @@ export function createResourceService(config: ResourceConfig) {
   const hasUpdatedBy = columns.has('updated_by');
   const hasIsActive = columns.has('is_active');
   const toRow = (raw: Values) => config.contract.row.parse(raw) as Row;
-  const scope = Object.entries(config.scope ?? {});
-  const scopeConditions = scope.map(([name, value]) => eq(column(name), value));
+  const scopeOf = (values: Readonly<Record<string, unknown>>): ResourceScope => ({
+    values,
+    conditions: Object.entries(values).map(([name, value]) => eq(column(name), value)),
+  });
+  const baseScope = scopeOf(config.scope ?? {});
 
-  function where(request: FindRequest): SQL | undefined {
-    const conditions: (SQL | undefined)[] = [...scopeConditions];
+  function where(request: FindRequest, scope: ResourceScope): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [...scope.conditions];
     const search = request.search?.trim();
     if (search && config.list.searchable.length > 0) {
       const pattern = containsPattern(search);
@@ -105,8 +119,13 @@ export function createResourceService(config: ResourceConfig) {
     return [...order, asc(idColumn)];
   }
 
-  async function find(db: Db, page: PageRequest, request: FindRequest): Promise<TPaginated<Row>> {
-    const condition = where(request);
+  async function find(
+    db: Db,
+    page: PageRequest,
+    request: FindRequest,
+    scope = baseScope,
+  ): Promise<TPaginated<Row>> {
+    const condition = where(request, scope);
     return paginate<Row>(
       page,
       async () => (await db.select({ n: count() }).from(table).where(condition))[0]?.n ?? 0,
@@ -124,8 +143,13 @@ export function createResourceService(config: ResourceConfig) {
   }
 
   /** Every row the list would show for the same search and filters, a chunk at a time. */
-  async function* findAll(db: Db, request: FindRequest, chunk = 500): AsyncGenerator<Row[]> {
-    const condition = where(request);
+  async function* findAll(
+    db: Db,
+    request: FindRequest,
+    chunk = 500,
+    scope = baseScope,
+  ): AsyncGenerator<Row[]> {
+    const condition = where(request, scope);
     for (let offset = 0; ; offset += chunk) {
       const rows = await db
         .select(selection)
@@ -139,24 +163,26 @@ export function createResourceService(config: ResourceConfig) {
     }
   }
 
-  async function getById(tx: DbOrTx, id: number): Promise<Row> {
+  async function getById(tx: DbOrTx, id: number, scope = baseScope): Promise<Row> {
     const [raw] = await tx
       .select(selection)
       .from(table)
-      .where(and(eq(idColumn, id), ...scopeConditions));
+      .where(and(eq(idColumn, id), ...scope.conditions));
     if (!raw) throw AppError.notFound(`${config.label} tidak ditemukan.`);
     return toRow(raw);
   }
 
   /** Request keys (column names) to the table's property names, plus who changed it. */
-  function toValues(input: Values, actor: Actor): Values {
+  function toValues(input: Values, actor: Actor, scope: ResourceScope): Values {
     const values: Values = {};
     for (const [key, value] of Object.entries(input)) {
       const property = propertyOf.get(key);
       if (!property || key === 'id') throw new Error(`${tableName} has no writable column ${key}`);
       values[property] = value;
     }
-    for (const [name, value] of scope) values[propertyOf.get(name) ?? name] = value;
+    for (const [name, value] of Object.entries(scope.values)) {
+      values[propertyOf.get(name) ?? name] = value;
+    }
     if (hasUpdatedBy) values[propertyOf.get('updated_by') ?? 'updatedBy'] = actor.userId;
     return values;
   }
@@ -175,16 +201,17 @@ export function createResourceService(config: ResourceConfig) {
     throw error;
   }
 
-  async function create(db: DbOrTx, input: Values, actor: Actor): Promise<Row> {
+  async function create(db: DbOrTx, input: Values, actor: Actor, scope = baseScope): Promise<Row> {
     try {
       return await db.transaction(async (tx) => {
-        const prepared = (await config.hooks?.beforeCreate?.(input, { tx, actor })) ?? input;
+        const ctx = { tx, actor, scope: scope.values };
+        const prepared = (await config.hooks?.beforeCreate?.(input, ctx)) ?? input;
         const [created] = await tx
           .insert(table)
-          .values(toValues(prepared, actor))
+          .values(toValues(prepared, actor, scope))
           .returning({ id: idColumn });
         if (!created) throw new Error(`${tableName} insert returned nothing`);
-        const after = await getById(tx, created.id as number);
+        const after = await getById(tx, created.id as number, scope);
         await writeAudit(tx, actor, {
           action: `${tableName}.create`,
           tableName,
@@ -198,14 +225,23 @@ export function createResourceService(config: ResourceConfig) {
     }
   }
 
-  async function update(db: DbOrTx, id: number, input: Values, actor: Actor): Promise<Row> {
+  async function update(
+    db: DbOrTx,
+    id: number,
+    input: Values,
+    actor: Actor,
+    scope = baseScope,
+  ): Promise<Row> {
     try {
       return await db.transaction(async (tx) => {
-        const before = await getById(tx, id);
-        const prepared =
-          (await config.hooks?.beforeUpdate?.(input, before, { tx, actor })) ?? input;
-        await tx.update(table).set(toValues(prepared, actor)).where(eq(idColumn, id));
-        const after = await getById(tx, id);
+        const before = await getById(tx, id, scope);
+        const ctx = { tx, actor, scope: scope.values };
+        const prepared = (await config.hooks?.beforeUpdate?.(input, before, ctx)) ?? input;
+        await tx
+          .update(table)
+          .set(toValues(prepared, actor, scope))
+          .where(eq(idColumn, id));
+        const after = await getById(tx, id, scope);
         await writeAudit(tx, actor, {
           action: `${tableName}.update`,
           tableName,
@@ -225,10 +261,10 @@ export function createResourceService(config: ResourceConfig) {
    * so no list of referrers can go stale) is refused with where it is used, or, for masters
    * configured `deactivateWhenUsed`, switched off instead so old records keep it.
    */
-  async function remove(db: Db, id: number, actor: Actor) {
+  async function remove(db: Db, id: number, actor: Actor, scope = baseScope) {
     return db.transaction(async (tx) => {
-      const before = await getById(tx, id);
-      await config.hooks?.beforeDelete?.(before, { tx, actor });
+      const before = await getById(tx, id, scope);
+      await config.hooks?.beforeDelete?.(before, { tx, actor, scope: scope.values });
       let usedIn: string | undefined;
       try {
         // A savepoint: a refused delete must not abort the transaction we may still deactivate in.
@@ -257,9 +293,9 @@ export function createResourceService(config: ResourceConfig) {
       }
       await tx
         .update(table)
-        .set(toValues({ is_active: false }, actor))
+        .set(toValues({ is_active: false }, actor, scope))
         .where(eq(idColumn, id));
-      const after = await getById(tx, id);
+      const after = await getById(tx, id, scope);
       await writeAudit(tx, actor, {
         action: `${tableName}.deactivate`,
         tableName,
@@ -274,5 +310,23 @@ export function createResourceService(config: ResourceConfig) {
     });
   }
 
-  return { tableName, find, findAll, getById, create, update, remove };
+  /**
+   * The same operations held to more fixed values for one request (the owner of a profile
+   * list): rows outside them are not listed, and another owner's id is 'not found'.
+   */
+  function withScope(extra: Readonly<Record<string, unknown>>) {
+    const scope = scopeOf({ ...baseScope.values, ...extra });
+    return {
+      tableName,
+      find: (db: Db, page: PageRequest, request: FindRequest) => find(db, page, request, scope),
+      findAll: (db: Db, request: FindRequest, chunk?: number) => findAll(db, request, chunk, scope),
+      getById: (tx: DbOrTx, id: number) => getById(tx, id, scope),
+      create: (db: DbOrTx, input: Values, actor: Actor) => create(db, input, actor, scope),
+      update: (db: DbOrTx, id: number, input: Values, actor: Actor) =>
+        update(db, id, input, actor, scope),
+      remove: (db: Db, id: number, actor: Actor) => remove(db, id, actor, scope),
+    };
+  }
+
+  return { tableName, find, findAll, getById, create, update, remove, withScope };
 }

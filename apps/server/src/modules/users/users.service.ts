@@ -1,59 +1,24 @@
-import type { TUserRow } from '@sikerja/contracts';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+/** Account actions of the staff register beside the generic edit: status, password, groups. */
+import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
-import { workUnits } from '../../db/schema/org.ts';
+import { userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
+import { type AuthDeps, sendPasswordLink } from '../auth/auth.service.ts';
+import { revokeUserTokens } from '../auth/tokens.ts';
 
-export interface UserFilters {
-  search: string;
-  status?: 'active' | 'inactive' | 'pending' | undefined;
-}
-
-/** The staff list of `/admin/master/user` (the organisation issue makes it the full register). */
-export async function findUsers(db: Db, page: PageRequest, filters: UserFilters) {
-  const conditions: SQL[] = [];
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    const match = or(
-      ilike(users.name, pattern),
-      ilike(users.nip, pattern),
-      ilike(users.email, pattern),
-    );
-    if (match) conditions.push(match);
-  }
-  if (filters.status) conditions.push(eq(users.status, filters.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  return paginate<TUserRow>(
-    page,
-    async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-    (limit, offset) =>
-      db
-        .select({
-          id: users.id,
-          name: users.name,
-          nip: users.nip,
-          email: users.email,
-          level: users.level,
-          status: users.status,
-          unit: workUnits.name,
-        })
-        .from(users)
-        .leftJoin(workUnits, eq(workUnits.id, users.unitId))
-        .where(where)
-        .orderBy(asc(users.name), asc(users.id))
-        .limit(limit)
-        .offset(offset),
-  );
+async function findUser(db: Db, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw AppError.notFound('Pegawai tidak ditemukan.');
+  return user;
 }
 
 /** A pending self-registration (or a deactivated account) becomes active. */
 export async function activateUser(db: Db, userId: number, actor: Actor) {
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
-    if (!user) throw AppError.notFound('Pengguna tidak ditemukan.');
+    if (!user) throw AppError.notFound('Pegawai tidak ditemukan.');
     if (user.status === 'active') throw AppError.conflict('Akun ini sudah aktif.');
     await tx.update(users).set({ status: 'active' }).where(eq(users.id, userId));
     await writeAudit(tx, actor, {
@@ -63,5 +28,95 @@ export async function activateUser(db: Db, userId: number, actor: Actor) {
       before: { status: user.status },
       after: { status: 'active' },
     });
+  });
+}
+
+/**
+ * Deactivation keeps the person and their history but ends every session and blocks login;
+ * inactive people are never found as approvers (docs/organisation.md).
+ */
+export async function deactivateUser(db: Db, userId: number, actor: Actor) {
+  if (userId === (actor.actingAsUserId ?? actor.userId)) {
+    throw AppError.conflict('Anda tidak dapat menonaktifkan akun Anda sendiri.');
+  }
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    if (!user) throw AppError.notFound('Pegawai tidak ditemukan.');
+    if (user.status === 'inactive') throw AppError.conflict('Akun ini sudah nonaktif.');
+    await tx.update(users).set({ status: 'inactive' }).where(eq(users.id, userId));
+    await revokeUserTokens(tx, userId);
+    await writeAudit(tx, actor, {
+      action: 'users.deactivate',
+      tableName: 'users',
+      rowId: userId,
+      before: { status: user.status },
+      after: { status: 'inactive' },
+    });
+  });
+}
+
+/** Mails the person a link to set a new password; their current one keeps working until then. */
+export async function resetUserPassword(deps: AuthDeps, userId: number, actor: Actor) {
+  const user = await findUser(deps.db, userId);
+  if (user.status !== 'active') throw AppError.conflict('Akun ini tidak aktif.');
+  if (!user.email) {
+    throw AppError.validation(
+      { email: ['Pegawai ini belum memiliki email; isi email terlebih dahulu'] },
+      'Tautan tidak dapat dikirim tanpa email.',
+    );
+  }
+  await sendPasswordLink(
+    deps,
+    { id: user.id, name: user.name, email: user.email },
+    actor,
+    'users.reset_password',
+  );
+  return user.email;
+}
+
+export async function getUserGroups(db: Db, userId: number): Promise<number[]> {
+  await findUser(db, userId);
+  const rows = await db
+    .select({ id: userGroupMembers.groupId })
+    .from(userGroupMembers)
+    .where(eq(userGroupMembers.userId, userId));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
+/** Replaces the person's groups (and so their permissions), audited with before and after. */
+export async function setUserGroups(db: Db, userId: number, groupIds: number[], actor: Actor) {
+  const wanted = [...new Set(groupIds)].sort((a, b) => a - b);
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!user) throw AppError.notFound('Pegawai tidak ditemukan.');
+    if (wanted.length > 0) {
+      const found = await tx
+        .select({ id: userGroups.id })
+        .from(userGroups)
+        .where(and(inArray(userGroups.id, wanted), eq(userGroups.isActive, true)));
+      if (found.length !== wanted.length) {
+        throw AppError.validation({ group_ids: ['Grup tidak ditemukan atau tidak aktif'] });
+      }
+    }
+    const before = (
+      await tx
+        .select({ id: userGroupMembers.groupId })
+        .from(userGroupMembers)
+        .where(eq(userGroupMembers.userId, userId))
+    )
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    await tx.delete(userGroupMembers).where(eq(userGroupMembers.userId, userId));
+    if (wanted.length > 0) {
+      await tx.insert(userGroupMembers).values(wanted.map((groupId) => ({ userId, groupId })));
+    }
+    await writeAudit(tx, actor, {
+      action: 'users.groups',
+      tableName: 'user_group_members',
+      rowId: userId,
+      before: { group_ids: before },
+      after: { group_ids: wanted },
+    });
+    return wanted;
   });
 }

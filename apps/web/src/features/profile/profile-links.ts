@@ -31,6 +31,36 @@ export function profileLinksFor(level: UserLevel): ProfileLink[] {
       inPanel: false,
     },
     {
+      to: '/user/profile/riwayat_pekerjaan',
+      label: 'Riwayat Pekerjaan',
+      description: 'Jabatan dan tempat kerja, dengan SK',
+      inPanel: false,
+    },
+    {
+      to: '/user/profile/riwayat_pernikahan',
+      label: 'Riwayat Pernikahan',
+      description: 'Pernikahan dan akta nikah',
+      inPanel: false,
+    },
+    {
+      to: '/user/profile/riwayat_suami_istri',
+      label: 'Suami / Istri',
+      description: 'Data suami atau istri',
+      inPanel: false,
+    },
+    {
+      to: '/user/profile/riwayat_anak',
+      label: 'Riwayat Anak',
+      description: 'Anak kandung, tiri dan angkat',
+      inPanel: false,
+    },
+    {
+      to: '/user/profile/riwayat_orang_tua',
+      label: 'Orang Tua',
+      description: 'Ayah, ibu dan mertua',
+      inPanel: false,
+    },
+    {
       to: '/user/profile/dokumen_pendukung',
       label: 'Dokumen Pendukung',
       description: 'KTP, KK, NPWP, SK dan lainnya',

@@ -1,8 +1,8 @@
-import { paginated, ZUserRow } from '@sikerja/contracts';
+import { paginated, ZStaffRow } from '@sikerja/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
-const ZUserPage = paginated(ZUserRow);
+const ZUserPage = paginated(ZStaffRow);
 
 /** Active staff matching a search, for the authorised-official picker (the staff list endpoint). */
 export function findOfficialCandidates(search: string, signal?: AbortSignal) {

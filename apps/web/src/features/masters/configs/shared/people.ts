@@ -1,0 +1,18 @@
+import type { MasterField } from '../../master-config.ts';
+
+/** A select of active staff, labelled 'Name (NIP)': who acts, delegates or substitutes. */
+export function personField(name: string, label: string, description?: string): MasterField {
+  return {
+    name,
+    label,
+    input: 'reference',
+    required: true,
+    reference: {
+      path: '/admin/master/user',
+      label: (row) => (row.nip ? `${String(row.name)} (${String(row.nip)})` : String(row.name)),
+      // The server accepts only active accounts.
+      filters: { status: 'active' },
+    },
+    ...(description ? { description } : {}),
+  };
+}
