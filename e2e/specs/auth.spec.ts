@@ -166,10 +166,11 @@ describe('accounts and access', () => {
     await loginThroughForm(page, ADMIN.email);
     await page.goto(`${baseUrl()}/admin/master/user`);
     await page.getByLabel('Cari', { exact: true }).fill(STAFF.email);
-    const table = page.getByRole('table', { name: 'Daftar pegawai' });
+    const table = page.getByRole('table', { name: 'Daftar Pegawai' });
     await table.getByText(STAFF.name).waitFor();
     await page.getByText('Showing 1 to 1 of 1 entries').waitFor();
-    await table.getByRole('button', { name: 'Masuk sebagai' }).click();
+    await table.getByRole('button', { name: `Akun ${STAFF.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Masuk sebagai' }).click();
     const confirm = page.getByRole('dialog', { name: `Masuk sebagai ${STAFF.name}?` });
     await confirm.getByRole('button', { name: 'Masuk sebagai' }).click();
     await page.waitForURL('**/user');
@@ -255,11 +256,12 @@ describe('a new staff member', () => {
     const admin = await adminContext.newPage();
     await loginThroughForm(admin, ADMIN.email);
     await admin.goto(`${baseUrl()}/admin/master/user?status=pending`);
-    const table = admin.getByRole('table', { name: 'Daftar pegawai' });
+    const table = admin.getByRole('table', { name: 'Daftar Pegawai' });
     await table.getByText(person.name).waitFor();
     await admin.getByLabel('Cari', { exact: true }).fill(person.nip);
     await admin.getByText('Showing 1 to 1 of 1 entries').waitFor();
-    await table.getByRole('button', { name: 'Aktifkan' }).click();
+    await table.getByRole('button', { name: `Akun ${person.name}` }).click();
+    await admin.getByRole('menuitem', { name: 'Aktifkan' }).click();
     await admin
       .getByRole('dialog', { name: 'Aktifkan akun?' })
       .getByRole('button', { name: 'Aktifkan' })

@@ -79,6 +79,7 @@ describe('organisation: staff register, position map and approvers', () => {
     const search = page.getByRole('searchbox', { name: 'Cari' });
     await search.fill('larasati');
     await search.press('Enter');
+    await page.getByText('Showing 1 to 1 of 1 entries').waitFor();
     await tableIdle(page);
     const row = page.getByRole('table', { name: TABLE }).locator('tbody tr').first();
     assert.match((await row.textContent()) ?? '', /Larasati Wulandari.*199803142024022001/);

@@ -106,6 +106,13 @@ describe('the staff register (/admin/master/user)', () => {
       staff_type_name: 'Pegawai Negeri Sipil',
     });
     expect(row).not.toHaveProperty('password_hash');
+    // A person in no group would see no menu: new accounts join 'Pegawai'.
+    const groups = (await admin.api.get(`${API}/${row.id}/groups`)).json().data.group_ids;
+    const [staffGroup] = await ctx.app.db
+      .select({ id: userGroups.id })
+      .from(userGroups)
+      .where(eq(userGroups.systemKey, 'staff'));
+    expect(groups).toEqual([staffGroup?.id]);
     const [mail] = await ctx.app.db
       .select()
       .from(mailOutbox)

@@ -28,6 +28,7 @@ import { hashPassword } from '../../lib/password.ts';
 import { NEW_ACCOUNT_LINK_MINUTES, sendPasswordLink } from '../auth/auth.service.ts';
 import { requireActiveReferences } from '../masters/active-references.ts';
 import { defineResource, type HookContext, type ResourceKit } from '../masters/resource-factory.ts';
+import { ensureDefaultGroup } from './users.service.ts';
 
 type Values = Record<string, unknown>;
 
@@ -109,6 +110,7 @@ function createWithLink(app: FastifyInstance, kit: ResourceKit) {
         name: string;
         email: string | null;
       };
+      await ensureDefaultGroup(app.db, row.id, actor);
       if (row.email) {
         const deps = { db: app.db, config: app.config, log: request.log };
         const person = { id: row.id, name: row.name, email: row.email };

@@ -1,12 +1,38 @@
 /** Account actions of the staff register beside the generic edit: status, password, groups. */
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../db/audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type AuthDeps, sendPasswordLink } from '../auth/auth.service.ts';
 import { revokeUserTokens } from '../auth/tokens.ts';
+
+/**
+ * A person in no group sees no menu at all: new accounts (created here, or self-registered and
+ * then activated) join the system group 'staff' (Pegawai) unless an admin gave them groups.
+ */
+export async function ensureDefaultGroup(tx: DbOrTx, userId: number, actor: Actor) {
+  const [member] = await tx
+    .select({ id: userGroupMembers.groupId })
+    .from(userGroupMembers)
+    .where(eq(userGroupMembers.userId, userId))
+    .limit(1);
+  if (member) return;
+  const [staff] = await tx
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(eq(userGroups.systemKey, 'staff'));
+  if (!staff) return;
+  await tx.insert(userGroupMembers).values({ userId, groupId: staff.id });
+  await writeAudit(tx, actor, {
+    action: 'users.groups',
+    tableName: 'user_group_members',
+    rowId: userId,
+    before: { group_ids: [] },
+    after: { group_ids: [staff.id] },
+  });
+}
 
 async function findUser(db: Db, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -21,6 +47,7 @@ export async function activateUser(db: Db, userId: number, actor: Actor) {
     if (!user) throw AppError.notFound('Pegawai tidak ditemukan.');
     if (user.status === 'active') throw AppError.conflict('Akun ini sudah aktif.');
     await tx.update(users).set({ status: 'active' }).where(eq(users.id, userId));
+    await ensureDefaultGroup(tx, userId, actor);
     await writeAudit(tx, actor, {
       action: 'users.activate',
       tableName: 'users',
