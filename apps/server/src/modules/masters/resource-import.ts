@@ -23,8 +23,8 @@ import {
   ZMasterImportCommitResponse,
   ZMasterImportPreviewResponse,
 } from '@sikerja/contracts';
-import { and, eq, getTableColumns, isNull, lt } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from '../../db/audit.ts';
@@ -49,6 +49,25 @@ export interface ResourceImportConfig {
   key: readonly [string, ...string[]];
   /** The export columns read from the file; defaults to every one the create contract knows. */
   columns?: readonly string[];
+  /**
+   * References the file names as people write them (the unit's name, the rank's code) rather
+   * than by id: each export column `column` is looked up in `table` by `match`, compared without
+   * case, and its id written to `field`. The export carries the same text, so an exported file
+   * imports back unchanged.
+   */
+  lookups?: readonly ImportLookup[];
+}
+
+export interface ImportLookup {
+  /** The contract field that takes the id, e.g. 'unit_id'. */
+  field: string;
+  /** The export column holding the text, e.g. 'unit_name'. */
+  column: string;
+  table: PgTable;
+  id: AnyPgColumn;
+  match: AnyPgColumn;
+  /** Indonesian name of the referenced row, for messages: 'Unit kerja'. */
+  label: string;
 }
 
 type WriteAction = 'create' | 'update';
@@ -78,7 +97,10 @@ class DryRun extends Error {}
 function importColumns(config: ResourceConfig, importConfig: ResourceImportConfig) {
   const shape = shapeOf(config.contract.create);
   const wanted = importConfig.columns;
-  return config.columns.filter((c) => (wanted ? wanted.includes(c.key) : !shape || c.key in shape));
+  const lookedUp = new Set((importConfig.lookups ?? []).map((l) => l.column));
+  return config.columns.filter(
+    (c) => lookedUp.has(c.key) || (wanted ? wanted.includes(c.key) : !shape || c.key in shape),
+  );
 }
 
 /** Checked at start-up with the rest of the configuration: a typo fails the boot. */
@@ -131,6 +153,31 @@ export function createImportService(
   const column = (name: string) => tableColumns.get(name) as AnyPgColumn;
   const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
 
+  /** The file's reference texts as ids (see ResourceImportConfig.lookups), or why not. */
+  async function resolveLookups(tx: DbOrTx, raw: Values) {
+    const values: Values = { ...raw };
+    const errors: TFieldErrors = {};
+    for (const lookup of importConfig.lookups ?? []) {
+      const text = values[lookup.column];
+      delete values[lookup.column];
+      if (text === undefined || text === null || String(text).trim() === '') continue;
+      const found = await tx
+        .select({ id: lookup.id })
+        .from(lookup.table)
+        .where(sql`lower(${lookup.match}) = lower(${String(text).trim()})`)
+        .limit(2);
+      if (found.length === 1) values[lookup.field] = found[0]?.id;
+      else {
+        errors[lookup.column] = [
+          found.length === 0
+            ? `${lookup.label} "${String(text)}" tidak ditemukan`
+            : `${lookup.label} "${String(text)}" lebih dari satu; perbaiki di aplikasi`,
+        ];
+      }
+    }
+    return { values, errors };
+  }
+
   /** The stored row (within the master's scope) whose key columns hold these values. */
   async function findByKey(tx: DbOrTx, values: Values): Promise<Row | undefined> {
     const conditions = [
@@ -152,10 +199,11 @@ export function createImportService(
   async function previewRow(
     tx: DbOrTx,
     rowNumber: number,
-    values: Values,
+    fileValues: Values,
     seen: Map<string, number>,
     actor: Actor,
   ): Promise<TMasterImportRow & { id: number | null }> {
+    const { values, errors: lookupErrors } = await resolveLookups(tx, fileValues);
     // The key as the contract normalises it ('pns' → 'PNS' where codes are upper case), so it
     // finds the stored row; as written when the row does not pass yet.
     const normalised = config.contract.create.safeParse(values);
@@ -171,6 +219,7 @@ export function createImportService(
       errors,
       id: null,
     });
+    if (Object.keys(lookupErrors).length > 0) return refuse(lookupErrors, fileValues);
     const missing = keys.filter((k) => keyValues[k] === undefined);
     if (missing.length > 0) {
       return refuse(Object.fromEntries(missing.map((k) => [k, ['Wajib diisi']])));

@@ -351,3 +351,102 @@ describe('the staff register (/admin/master/user)', () => {
     expect((await pegawai.api.put(`${API}/1/groups`, { group_ids: [] })).statusCode).toBe(403);
   });
 });
+
+describe('importing staff from Excel', () => {
+  const ctx = useTestApp({ demo: true });
+  let admin: Session;
+
+  beforeAll(async () => {
+    admin = await login(ctx.app, 'admin@sikerja.test');
+  });
+
+  async function upload(rows: unknown[][]) {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    for (const row of rows) sheet.addRow(row);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const boundary = '----sikerja-staff-import';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="pegawai.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return admin.api.request('POST', `${API}/import/preview`, payload, {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    });
+  }
+
+  it('reads units, positions, ranks and staff types by name, and reports each bad row', async () => {
+    const template = await admin.api.get(`${API}/import/template`);
+    expect(template.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const headers = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(headers).toEqual(
+      expect.arrayContaining(['NIP', 'Nama', 'Jenis Pegawai', 'Unit Kerja', 'Jabatan', 'Golongan']),
+    );
+
+    const header = [
+      'NIP',
+      'Nama',
+      'Jenis Pegawai',
+      'Unit Kerja',
+      'Jabatan',
+      'Golongan',
+      'Jenis Kelamin',
+    ];
+    const res = await upload([
+      header,
+      [
+        '199902022024011001',
+        'Galih Pratama',
+        'Pegawai Negeri Sipil',
+        'subbagian akademik',
+        'Pengadministrasi Perkantoran',
+        'III/a',
+        'L',
+      ],
+      [
+        '199902032024011002',
+        'Salah Unit',
+        'Pegawai Negeri Sipil',
+        'Unit Tidak Ada',
+        null,
+        null,
+        'L',
+      ],
+      [
+        '199902042024011003',
+        'Salah NIP',
+        'Pegawai Negeri Sipil',
+        'Subbagian Akademik',
+        null,
+        null,
+        'P',
+      ],
+    ]);
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows, summary } = res.json().data;
+    expect(summary).toEqual({ create: 1, update: 0, skip: 0, error: 2 });
+    expect(rows[0]).toMatchObject({ action: 'create', key: '199902022024011001' });
+    expect(rows[1].errors).toEqual({ unit_name: ['Unit kerja "Unit Tidak Ada" tidak ditemukan'] });
+    expect(rows[2].errors).toEqual({ gender: [NIP_MESSAGES.gender] });
+    expect(await ctx.app.db.$count(users, eq(users.nip, '199902022024011001'))).toBe(0);
+
+    const commit = await admin.api.post(`${API}/import/commit`, {
+      token: res.json().data.token,
+      skip_errors: true,
+    });
+    expect(commit.statusCode, commit.body).toBe(200);
+    const [galih] = await ctx.app.db
+      .select()
+      .from(users)
+      .where(eq(users.nip, '199902022024011001'));
+    expect(galih).toMatchObject({ name: 'Galih Pratama', status: 'active' });
+    expect(galih?.unitId).not.toBeNull();
+    expect(galih?.positionId).not.toBeNull();
+    expect(galih?.rankId).not.toBeNull();
+  });
+});

@@ -186,6 +186,43 @@ export const staffResource = defineResource({
       return input;
     },
   },
-  import: { key: ['nip'] },
+  import: {
+    key: ['nip'],
+    // The file names references as the export writes them, so an export imports back.
+    lookups: [
+      {
+        field: 'staff_type_id',
+        column: 'staff_type_name',
+        table: staffTypes,
+        id: staffTypes.id,
+        match: staffTypes.name,
+        label: 'Jenis pegawai',
+      },
+      {
+        field: 'unit_id',
+        column: 'unit_name',
+        table: workUnits,
+        id: workUnits.id,
+        match: workUnits.name,
+        label: 'Unit kerja',
+      },
+      {
+        field: 'position_id',
+        column: 'position_name',
+        table: positions,
+        id: positions.id,
+        match: positions.name,
+        label: 'Jabatan',
+      },
+      {
+        field: 'rank_id',
+        column: 'rank_code',
+        table: ranks,
+        id: ranks.id,
+        match: ranks.code,
+        label: 'Golongan',
+      },
+    ],
+  },
   routes: { delete: false, create: createWithLink },
 });

@@ -2,6 +2,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import type { TStaffRow } from '@sikerja/contracts';
 import {
   IconDots,
+  IconId,
   IconKey,
   IconUserCheck,
   IconUserOff,
@@ -9,9 +10,11 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
 import { useCurrentUser } from '../../../lib/auth/auth-context.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useAccountAction } from '../api/account-actions.ts';
 import { useImpersonateUser } from '../api/impersonate-user.ts';
 import { GroupsModal } from './groups-modal.tsx';
@@ -101,6 +104,13 @@ export function AccountMenu({ row }: { row: TStaffRow }) {
             onClick={askReset}
           >
             Kirim tautan password
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconId size={16} />}
+            component={Link}
+            to={`${paths.biodata}?user_id=${row.id}`}
+          >
+            Lihat profil
           </Menu.Item>
           <Menu.Item leftSection={<IconUsersGroup size={16} />} onClick={() => setGroupsOpen(true)}>
             Atur grup
