@@ -1,5 +1,10 @@
 import { ZCreateCustomerRequest, ZCustomerRow, ZUpdateCustomerRequest } from '@sikerja/contracts';
 import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_SWITCH,
+  COUNTERPARTY_DEFAULTS,
+  COUNTERPARTY_FIELDS,
+} from './shared/counterparty.ts';
 
 /** '/admin/master/customer': customers the institution bills. */
 export const masterScreen = defineMasterScreen({
@@ -16,29 +21,7 @@ export const masterScreen = defineMasterScreen({
     { key: 'phone', label: 'Telepon', width: 150 },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
-  fields: [
-    { name: 'name', label: 'Nama', input: 'text', required: true },
-    { name: 'address', label: 'Alamat', input: 'textarea' },
-    {
-      name: 'npwp',
-      label: 'NPWP',
-      input: 'text',
-      description: '15 atau 16 angka; titik dan tanda hubung diabaikan.',
-      width: 'half',
-    },
-    { name: 'contact_name', label: 'Nama kontak', input: 'text', width: 'half' },
-    { name: 'phone', label: 'Telepon', input: 'text', width: 'half' },
-    { name: 'email', label: 'Email', input: 'text', width: 'half' },
-    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
-  ],
-  defaults: {
-    name: '',
-    address: '',
-    npwp: '',
-    contact_name: '',
-    phone: '',
-    email: '',
-    is_active: true,
-  },
+  fields: [...COUNTERPARTY_FIELDS, ACTIVE_SWITCH],
+  defaults: { ...COUNTERPARTY_DEFAULTS, is_active: true },
   filters: [ACTIVE_FILTER],
 });

@@ -4,6 +4,11 @@ import {
   ZUpdatePerusahaanRequest,
 } from '@sikerja/contracts';
 import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_SWITCH,
+  COUNTERPARTY_DEFAULTS,
+  COUNTERPARTY_FIELDS,
+} from './shared/counterparty.ts';
 
 /** '/admin/master/perusahaan': suppliers and partners, with the account they are paid into. */
 export const masterScreen = defineMasterScreen({
@@ -21,30 +26,14 @@ export const masterScreen = defineMasterScreen({
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
   fields: [
-    { name: 'name', label: 'Nama', input: 'text', required: true },
-    { name: 'address', label: 'Alamat', input: 'textarea' },
-    {
-      name: 'npwp',
-      label: 'NPWP',
-      input: 'text',
-      description: '15 atau 16 angka; titik dan tanda hubung diabaikan.',
-      width: 'half',
-    },
-    { name: 'contact_name', label: 'Nama kontak', input: 'text', width: 'half' },
-    { name: 'phone', label: 'Telepon', input: 'text', width: 'half' },
-    { name: 'email', label: 'Email', input: 'text', width: 'half' },
+    ...COUNTERPARTY_FIELDS,
     { name: 'bank_name', label: 'Bank', input: 'text', width: 'half' },
     { name: 'bank_account_number', label: 'Nomor rekening', input: 'text', width: 'half' },
     { name: 'bank_account_name', label: 'Atas nama rekening', input: 'text' },
-    { name: 'is_active', label: 'Aktif (dapat dipilih pada data baru)', input: 'switch' },
+    ACTIVE_SWITCH,
   ],
   defaults: {
-    name: '',
-    address: '',
-    npwp: '',
-    contact_name: '',
-    phone: '',
-    email: '',
+    ...COUNTERPARTY_DEFAULTS,
     bank_name: '',
     bank_account_number: '',
     bank_account_name: '',
