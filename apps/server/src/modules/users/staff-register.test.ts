@@ -383,7 +383,8 @@ describe('importing staff from Excel', () => {
     expect(template.statusCode).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
-    const headers = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1).map(String);
+    const sheet = book.worksheets[0];
+    const headers = ((sheet?.getRow(1).values ?? []) as unknown[]).slice(1).map(String);
     expect(headers).toEqual(
       expect.arrayContaining(['NIP', 'Nama', 'Jenis Pegawai', 'Unit Kerja', 'Jabatan', 'Golongan']),
     );

@@ -41,6 +41,12 @@ export type MasterInput =
    * around it): see `map`. The field's own name is not sent; the bound fields are.
    */
   | 'map'
+  /**
+   * An uploaded document: FilePond sends the file at once and the value is its id, saved with
+   * the row (the server attaches it). The stored one opens from the form (see `fileName`);
+   * Save waits while a file is on its way.
+   */
+  | 'file'
   | 'switch';
 
 /** What a 'map' field is bound to: names of the form's fields it reads and writes. */
@@ -70,6 +76,8 @@ export interface MasterField {
   };
   /** For 'map': the latitude, longitude (and radius) fields it sets. */
   map?: MasterMapBinding;
+  /** For 'file': the row's key holding the stored file's name, shown as its link. */
+  fileName?: string;
   description?: string;
   placeholder?: string;
   required?: boolean;
@@ -82,8 +90,16 @@ export interface MasterField {
   width?: 'full' | 'half';
 }
 
-/** How a column shows its value. */
-export type MasterFormat = 'text' | 'boolean' | 'money' | 'number' | 'percent' | 'date' | 'option';
+/** How a column shows its value; 'file': a file id, as a link opening the document. */
+export type MasterFormat =
+  | 'text'
+  | 'boolean'
+  | 'money'
+  | 'number'
+  | 'percent'
+  | 'date'
+  | 'option'
+  | 'file';
 
 export interface MasterColumn {
   /** Dotted path in the row. */
@@ -92,6 +108,8 @@ export interface MasterColumn {
   format?: MasterFormat;
   /** For 'option': the labels of coded values. */
   options?: readonly MasterOption[];
+  /** For 'file': the row's key holding the file's name, the link's text. @default 'Dokumen' */
+  fileName?: string;
   /** The list's sort key when the column sorts. */
   sortKey?: string;
   align?: 'left' | 'center' | 'right';
@@ -129,8 +147,10 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
   create: z.ZodType;
   /** The update contract. @default create */
   update?: z.ZodType;
-  /** A short noun for buttons and messages: 'Tambah Pangkat', 'Pangkat disimpan'. */
+  /** A short noun for buttons and titles: 'Tambah Pangkat', 'Daftar Pangkat', 'Hapus Pangkat?'. */
   noun: string;
+  /** How the save message names the data: '<subject> berhasil disimpan.' @default noun */
+  subject?: string;
   /** One line under the title. */
   description?: string;
   columns: MasterColumn[];
@@ -140,6 +160,11 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
   filters?: MasterFilter[];
   /** How a row is named in the delete question. @default row.name */
   itemLabel?: (row: Row) => string;
+  /**
+   * The delete question's text for the row named `name`. @default it is deleted, or
+   * deactivated or refused while other data uses it
+   */
+  deleteMessage?: (name: string) => string;
   /** Rows may be deleted; false for records that are deactivated instead. @default true */
   canDelete?: boolean;
   /** Extra per-row actions (a menu) shown before 'Ubah'. */
@@ -153,6 +178,20 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
   canImport?: boolean;
   /** A 'Tabel' / 'Struktur' switch showing the rows as a tree of parents and children. */
   tree?: MasterTreeConfig<Row>;
+}
+
+/**
+ * Whose rows a screen shows, for rows that belong to one person (the profile's lists,
+ * docs/profile.md); given to the page as its `owner` prop. Hold it stable while the owner stays.
+ */
+export interface MasterOwner {
+  /** Names the owner in every cache key, so two owners' rows never mix. */
+  key: string | number;
+  /**
+   * Sent with every request of the screen: the query string of get, create, update, delete and
+   * export, and the list's body beside the filters (`{ user_id: 7 }`); `{}` for one's own rows.
+   */
+  query: Readonly<Record<string, string | number | undefined>>;
 }
 
 /** Types a config; a config file is `export const masterScreen = defineMasterScreen({...})`. */

@@ -15,8 +15,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, paginate, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { masterPageLoader } from './master-registry.ts';
+import { rowTexts, waitForRows } from './master-screen-queries.ts';
 
 const BASE = '/api/v1/admin/master/lokasiabsensi';
+const TABLE = 'Daftar Lokasi Absensi';
 const UNITS_BASE = '/api/v1/admin/master/unit_kerja';
 
 let MasterPage: ComponentType;
@@ -116,23 +118,6 @@ function serveLocations() {
   return { ...api, rows, writes };
 }
 
-async function waitForRows(summary: string) {
-  await screen.findByText(summary);
-  await waitFor(() => expect(screen.queryByText('Processing')).toBeNull());
-}
-
-/** The cells of the body row named `name`: No, the config's columns, actions. */
-function rowTexts(name: string): string[] {
-  const table = screen.getByRole('table', { name: 'Daftar Lokasi Absensi' });
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[1]?.textContent === name);
-  if (!row) throw new Error(`no row ${name}`);
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
-}
-
 /** Leaflet's container inside the map field, once its lazy chunk has loaded. */
 async function mapOf(form: HTMLElement): Promise<HTMLElement> {
   const field = within(form).getByRole('group', { name: 'Titik pada peta' });
@@ -175,8 +160,8 @@ describe('master page (lokasiabsensi)', () => {
     serveLocations();
     renderWithApp(<MasterPage />, { route: '/admin/master/lokasiabsensi' });
     await waitForRows('Showing 1 to 2 of 2 entries');
-    expect(rowTexts('Gedung Lama')[5]).toBe('Bagian Umum, Unit Lama');
-    expect(rowTexts('Kampus Utama')[5]).toBe('Semua unit');
+    expect(rowTexts(TABLE, 'Gedung Lama')[5]).toBe('Bagian Umum, Unit Lama');
+    expect(rowTexts(TABLE, 'Kampus Utama')[5]).toBe('Semua unit');
   });
 
   it('creates a location from a point clicked on the map and two units picked by name', async () => {
@@ -229,7 +214,7 @@ describe('master page (lokasiabsensi)', () => {
       is_active: true,
     });
     await waitForRows('Showing 1 to 3 of 3 entries');
-    expect(rowTexts('Gedung Simulator').slice(1, 6)).toEqual([
+    expect(rowTexts(TABLE, 'Gedung Simulator').slice(1, 6)).toEqual([
       'Gedung Simulator',
       '-6.176225',
       '106.827579',
@@ -299,6 +284,6 @@ describe('master page (lokasiabsensi)', () => {
     expect(sent?.method).toBe('PUT');
     expect(sent?.url.pathname).toBe(`${BASE}/2`);
     expect(sent?.body).toMatchObject({ name: 'Gedung Lama', latitude: -6.21, unit_ids: [4] });
-    await waitFor(() => expect(rowTexts('Gedung Lama')[5]).toBe('Unit Lama'));
+    await waitFor(() => expect(rowTexts(TABLE, 'Gedung Lama')[5]).toBe('Unit Lama'));
   });
 });

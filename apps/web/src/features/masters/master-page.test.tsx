@@ -20,6 +20,7 @@ import {
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { masterPageLoader } from './master-registry.ts';
+import { errorOf, rowTexts, waitForRows } from './master-screen-queries.ts';
 
 const SCREEN = '/admin/master/pangkat';
 const BASE = '/api/v1/admin/master/pangkat';
@@ -112,32 +113,6 @@ function renderPage() {
   return renderWithApp(<MasterPage />, { route: SCREEN });
 }
 
-async function waitForRows(summary: string) {
-  await screen.findByText(summary);
-  await waitFor(() => expect(screen.queryByText('Processing')).toBeNull());
-}
-
-/** The texts of the body row whose Golongan is `code`: No, the config's columns, actions. */
-function rowTexts(code: string): string[] {
-  const table = screen.getByRole('table', { name: TABLE });
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[1]?.textContent === code);
-  if (!row) throw new Error(`no row ${code}`);
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
-}
-
-/** The message Mantine shows under an input, found the way a screen reader finds it. */
-function errorOf(input: HTMLElement): string | null {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.id.endsWith('-error'));
-  return error?.textContent ?? null;
-}
-
 function drawer(title: string) {
   return screen.getByRole('dialog', { name: title });
 }
@@ -152,7 +127,7 @@ describe('master page (pangkat)', () => {
     const api = serveRanks();
     renderPage();
     await waitForRows('Showing 1 to 2 of 2 entries');
-    expect(rowTexts('III/a').slice(0, 7)).toEqual([
+    expect(rowTexts(TABLE, 'III/a').slice(0, 7)).toEqual([
       '1',
       'III/a',
       'Penata Muda',
@@ -162,7 +137,7 @@ describe('master page (pangkat)', () => {
       'Aktif',
     ]);
     // Coded kind as its label, a thousand separator, and the inactive badge.
-    expect(rowTexts('IX').slice(0, 7)).toEqual([
+    expect(rowTexts(TABLE, 'IX').slice(0, 7)).toEqual([
       '2',
       'IX',
       'PPPK Golongan IX',
@@ -279,7 +254,7 @@ describe('master page (pangkat)', () => {
       expect(screen.queryByRole('dialog', { name: 'Tambah Pangkat' })).toBeNull(),
     );
     await waitForRows('Showing 1 to 3 of 3 entries');
-    expect(rowTexts('XIII').slice(1, 6)).toEqual(['XIII', 'PPPK XIII', 'PPPK', 'IV', '113']);
+    expect(rowTexts(TABLE, 'XIII').slice(1, 6)).toEqual(['XIII', 'PPPK XIII', 'PPPK', 'IV', '113']);
   });
 
   it('edits what is stored and sends the whole row with PUT', async () => {

@@ -24,7 +24,7 @@ import { MasterFilters, useMasterFilterValues } from './components/master-filter
 import { MasterForm } from './components/master-form.tsx';
 import { MasterImportButton } from './components/master-import.tsx';
 import { MasterTree } from './components/master-tree.tsx';
-import type { MasterScreenConfig } from './master-config.ts';
+import type { MasterOwner, MasterScreenConfig } from './master-config.ts';
 
 type Row = { id: number } & Record<string, unknown>;
 type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -54,7 +54,7 @@ function MasterDrawer({
   if (editing !== null && editing !== shown) setShown(editing);
   const current = editing ?? shown;
   const id = current?.mode === 'edit' ? current.id : null;
-  const stored = useMasterRow(resource, config.row, id);
+  const stored = useMasterRow(resource, config.row, id, editing !== null);
   const save = useSaveMasterRow(resource, config.row);
   const isLoading = id !== null && stored.isPending;
   const row = stored.data?.data;
@@ -84,12 +84,12 @@ function MasterDrawer({
           <MasterForm
             key={id ?? 'new'}
             config={config}
-            isNew={id === null}
+            row={row ?? null}
             initialValues={row ? formValuesOf(config, row) : { ...config.defaults }}
             onCancel={onClose}
             onSubmit={async (values) => {
               await save.mutateAsync({ id, values });
-              notifySuccess(`${config.noun} berhasil disimpan.`);
+              notifySuccess(`${config.subject ?? config.noun} berhasil disimpan.`);
               onClose();
             }}
           />
@@ -128,7 +128,9 @@ function MasterScreen({ config, resource }: ScreenProps) {
   const askDelete = (row: Row) =>
     confirmAction({
       title: `Hapus ${config.noun}?`,
-      message: `"${nameOf(row)}" akan dihapus. Bila masih digunakan di data lain, data ini dinonaktifkan atau penghapusan ditolak.`,
+      message:
+        config.deleteMessage?.(nameOf(row)) ??
+        `"${nameOf(row)}" akan dihapus. Bila masih digunakan di data lain, data ini dinonaktifkan atau penghapusan ditolak.`,
       confirmLabel: 'Hapus',
       cancelLabel: 'Batal',
       color: 'red',
@@ -198,7 +200,7 @@ function MasterScreen({ config, resource }: ScreenProps) {
           columns={columns}
           rowKey={(row) => row.id}
           label={`Daftar ${config.noun}`}
-          filters={filters}
+          filters={{ ...filters, ...resource.ownerQuery }}
           toolbar={config.filters && <MasterFilters filters={config.filters} />}
           exportPath={config.canExport === false ? undefined : resource.exportPath}
           searchPlaceholder={`Cari ${config.noun.toLowerCase()}…`}
@@ -214,16 +216,21 @@ function MasterScreen({ config, resource }: ScreenProps) {
   );
 }
 
+export interface MasterPageProps {
+  /** Whose rows the screen shows, for rows of one person (see MasterOwner). */
+  owner?: MasterOwner;
+}
+
 /** A master's screen: the generic page bound to its config and its API path. */
 export function createMasterPage<R extends { id: number }>(
   screenConfig: MasterScreenConfig<R>,
   screenPath: string,
-): ComponentType {
+): ComponentType<MasterPageProps> {
   // The screen reads rows only through the config's own functions, so any row type will do.
   const config = screenConfig as unknown as MasterScreenConfig<Row>;
-  const resource = masterResource(screenPath, config.row);
-  return function MasterPage() {
-    const stable = useMemo(() => ({ config, resource }), []);
-    return <MasterScreen {...stable} />;
+  return function MasterPage({ owner }: MasterPageProps) {
+    const resource = useMemo(() => masterResource(screenPath, config.row, owner), [owner]);
+    // Another owner (an admin switching people) starts afresh: drawer closed, its own rows.
+    return <MasterScreen key={owner?.key} config={config} resource={resource} />;
   };
 }

@@ -1,8 +1,12 @@
 /**
- * The generic profile-list page with the riwayat anak config (docs/profile.md). Only fetch is
- * replaced: a fake of the list's endpoints keeps the rows in the test, so the table, the form's
- * contract checks, the server's field errors, the owner's `user_id` and the delete all run
- * through the real client.
+ * A profile list with the riwayat anak config (docs/profile.md): the masters' generic page with
+ * an owner and a document field, in the profile's layout. A fake of the list's endpoints keeps
+ * each person's rows in the test, so the table, the form's contract checks, the server's field
+ * errors, the owner's `user_id` and the delete all run through the real client.
+ *
+ * Besides fetch, only FilePond is replaced: it does not run in jsdom, so a plain file input
+ * stands in for it and reports what FilePond reports (busy while the file is on its way, then
+ * the upload's id). The browser test (e2e/specs/profile.spec.ts) uploads through FilePond.
  */
 import {
   useIndonesianZodMessages as installIndonesianZodMessages,
@@ -12,10 +16,13 @@ import {
   type TChildRow,
   ZBiodata,
 } from '@sikerja/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import 'dayjs/locale/id';
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FileUploadProps } from '../../components/file-upload/lazy-file-upload.tsx';
 import { AuthContext, type AuthContextValue } from '../../lib/auth/auth-context.ts';
 import {
   errorResponse,
@@ -25,12 +32,36 @@ import {
   stubFetch,
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { errorOf, rowTexts, waitForRows } from '../masters/master-screen-queries.ts';
 import { profileListPageLoader } from './profile-registry.ts';
 
 const SCREEN = '/user/profile/riwayat_anak';
 const BASE = '/api/v1/user/profile/riwayat_anak';
 const TABLE = 'Daftar Anak';
 const FILE_ID = '0b7f7c9e-2f5d-4c55-9a53-6a3b0d6f7a11';
+const NEW_FILE_ID = '5d1c2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+/** The upload in progress in the stand-in for FilePond: `finish` ends it with an id. */
+const upload = vi.hoisted(() => ({ finish: null as ((fileId: string) => void) | null }));
+
+vi.mock('../../components/file-upload/lazy-file-upload.tsx', () => ({
+  LazyFileUpload: ({ label, onChange, onBusyChange, error }: FileUploadProps) => (
+    <label>
+      {label}
+      <input
+        type="file"
+        onChange={() => {
+          onBusyChange?.(true);
+          upload.finish = (fileId) => {
+            onChange(fileId);
+            onBusyChange?.(false);
+          };
+        }}
+      />
+      {error}
+    </label>
+  ),
+}));
 
 const ME: TAuthUser = {
   id: 5,
@@ -98,23 +129,71 @@ function seedRows(): TChildRow[] {
   ];
 }
 
+/** The other person's children: ids the same as the first's, so a mixed cache would show. */
+function otherPersonRows(): TChildRow[] {
+  return [
+    {
+      id: 1,
+      name: 'Sekar Ayu',
+      nik: null,
+      gender: 'P',
+      birth_place: 'Bogor',
+      birth_date: '2018-03-09',
+      relation: 'kandung',
+      education: 'TK',
+      receives_allowance: true,
+      file_id: null,
+      file_name: null,
+    },
+    {
+      id: 2,
+      name: 'Raka Pratama',
+      nik: null,
+      gender: 'L',
+      birth_place: null,
+      birth_date: '2020-11-30',
+      relation: 'kandung',
+      education: null,
+      receives_allowance: true,
+      file_id: null,
+      file_name: null,
+    },
+  ];
+}
+
 interface Overrides {
   /** Answers a create or update instead of storing it. */
   write?: (request: SentRequest) => Response | undefined;
 }
 
-/** The list's endpoints over an in-test list, as the resource factory answers them. */
+/**
+ * The list's endpoints over each person's rows, as the resource factory answers them: the
+ * owner is the list body's `user_id`, the query string's on every other route, else the caller.
+ */
 function serveChildren(overrides: Overrides = {}) {
-  const rows = seedRows();
+  const rowsOf: Record<number, TChildRow[]> = {
+    [ME.id]: seedRows(),
+    [OTHER_PERSON.id]: otherPersonRows(),
+  };
   const api = stubFetch((request) => {
     const path = request.url.pathname;
     const id = Number(path.slice(BASE.length + 1));
+    const isList = request.method === 'POST' && path === `${BASE}/list`;
+    const named = isList
+      ? (request.body as { user_id?: number }).user_id
+      : request.url.searchParams.get('user_id');
+    const rows = rowsOf[Number(named ?? ME.id)] ?? [];
     if (path === '/api/v1/user/profile/biodata') {
       return jsonResponse({ data: OTHER_PERSON });
     }
-    if (request.method === 'POST' && path === `${BASE}/list`) {
+    if (isList) {
       const page = Number(request.url.searchParams.get('page') ?? '1');
       return jsonResponse(paginate(rows, { page, per: 10, path: `${BASE}/list` }));
+    }
+    if (path === `${BASE}/export`) {
+      return new Response(new Blob(['xlsx']), {
+        headers: { 'content-disposition': 'attachment; filename="riwayat-anak.xlsx"' },
+      });
     }
     if (request.method === 'GET' && path.startsWith(`${BASE}/`)) {
       const row = rows.find((r) => r.id === id);
@@ -148,12 +227,13 @@ function serveChildren(overrides: Overrides = {}) {
     }
     return errorResponse(404, `Tidak ada ${request.method} ${path}`, 'NOT_FOUND');
   });
-  const writes = () =>
+  /** Every request to the list's routes but the list itself (reads, writes, the export). */
+  const calls = () =>
     api.requests.filter(
-      (r) =>
-        r.method !== 'GET' && r.url.pathname.startsWith(BASE) && !r.url.pathname.endsWith('/list'),
+      (r) => r.url.pathname.startsWith(BASE) && !r.url.pathname.endsWith('/list'),
     );
-  return { ...api, rows, writes, lists: () => api.requestsTo('riwayat_anak/list') };
+  const writes = () => calls().filter((r) => r.method !== 'GET');
+  return { ...api, rowsOf, calls, writes, lists: () => api.requestsTo('riwayat_anak/list') };
 }
 
 function renderPage(route = SCREEN) {
@@ -166,38 +246,51 @@ function renderPage(route = SCREEN) {
   );
 }
 
-async function waitForRows(summary: string) {
-  await screen.findByText(summary);
-  await waitFor(() => expect(screen.queryByText('Processing')).toBeNull());
+/** Serves the rows, renders the list at `route` and waits for its two rows. */
+async function openList(route = SCREEN, overrides: Overrides = {}) {
+  const api = serveChildren(overrides);
+  const view = renderPage(route);
+  await waitForRows('Showing 1 to 2 of 2 entries');
+  return { api, ...view };
 }
 
-/** The texts of the body row of `name`: No, the config's columns, the document, actions. */
-function rowTexts(name: string): string[] {
-  const table = screen.getByRole('table', { name: TABLE });
-  const row = within(table)
-    .getAllByRole('row')
-    .find((r) => within(r).queryAllByRole('cell')[1]?.textContent === name);
-  if (!row) throw new Error(`no row ${name}`);
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent ?? '');
+/** Opens the drawer of the row `child` and waits for its stored values. */
+async function openEdit(user: ReturnType<typeof userEvent.setup>, child: string) {
+  await user.click(screen.getByRole('button', { name: `Ubah ${child}` }));
+  const form = screen.getByRole('dialog', { name: 'Ubah Anak' });
+  const name = await within(form).findByRole('textbox', { name: 'Nama anak' });
+  return { form, name };
 }
 
-/** The message Mantine shows under an input, found the way a screen reader finds it. */
-function errorOf(input: HTMLElement): string | null {
-  const ids = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
-  const error = ids
-    .map((id) => document.getElementById(id))
-    .find((element) => element?.id.endsWith('-error'));
-  return error?.textContent ?? null;
+/** The list's other routes called, each once, in order ('GET …/1?user_id=7'). */
+function callsOf(api: ReturnType<typeof serveChildren>): string[] {
+  return [...new Set(api.calls().map((r) => `${r.method} ${r.url.pathname}${r.url.search}`))];
+}
+
+/** Picks `option` in the form's select labelled `label`. */
+async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  form: HTMLElement,
+  label: RegExp,
+  option: string,
+) {
+  await user.click(within(form).getByRole('combobox', { name: label }));
+  await user.click(within(form).getByRole('option', { name: option }));
+}
+
+/** A new child born today, typed and picked as a person would. */
+async function fillNewChild(user: ReturnType<typeof userEvent.setup>, form: HTMLElement) {
+  await user.type(within(form).getByRole('textbox', { name: 'Nama anak' }), 'Lintang Sari');
+  await choose(user, form, /Jenis kelamin/, 'Perempuan');
+  await user.click(within(form).getByRole('button', { name: /Tanggal lahir/ }));
+  const today = dayjs().locale('id').format('D MMMM YYYY');
+  await user.click(within(form).getByRole('button', { name: today }));
 }
 
 describe('profile list page (riwayat anak)', () => {
   it("lists the person's rows, formatted, with their documents and the profile's tabs", async () => {
-    const api = serveChildren();
-    renderPage();
-    await waitForRows('Showing 1 to 2 of 2 entries');
-    expect(rowTexts('Nadia Putri').slice(0, 7)).toEqual([
+    const { api } = await openList();
+    expect(rowTexts(TABLE, 'Nadia Putri').slice(0, 7)).toEqual([
       '1',
       'Nadia Putri',
       'Perempuan',
@@ -206,13 +299,17 @@ describe('profile list page (riwayat anak)', () => {
       'Ya',
       'akta-nadia.pdf',
     ]);
-    expect(rowTexts('Bima Saputra').slice(2, 7)).toEqual([
+    expect(rowTexts(TABLE, 'Bima Saputra').slice(2, 7)).toEqual([
       'Laki-laki',
       '17 Agustus 2019',
       'Anak angkat',
       'Tidak',
       '-',
     ]);
+    const headers = within(screen.getByRole('table', { name: TABLE }))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(-2)).toEqual(['Dokumen', 'Aksi']);
     // Their own profile: no user_id is sent.
     expect(api.lists()[0]?.body).toEqual({ search: '', per: 10 });
     const tabs = screen.getByRole('tablist', { name: 'Halaman profil' });
@@ -237,12 +334,10 @@ describe('profile list page (riwayat anak)', () => {
 
   it('opens a document through the API client, in a new tab', async () => {
     const user = userEvent.setup();
-    const api = serveChildren();
     const tab = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:akta');
-    renderPage();
-    await waitForRows('Showing 1 to 2 of 2 entries');
+    const { api } = await openList();
     await user.click(screen.getByRole('button', { name: 'Lihat dokumen akta-nadia.pdf' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:akta'));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
@@ -255,9 +350,7 @@ describe('profile list page (riwayat anak)', () => {
 
   it("shows the contract's messages under the fields and sends nothing", async () => {
     const user = userEvent.setup();
-    const api = serveChildren();
-    renderPage();
-    await waitForRows('Showing 1 to 2 of 2 entries');
+    const { api } = await openList();
     await user.click(screen.getByRole('button', { name: 'Tambah' }));
     const form = screen.getByRole('dialog', { name: 'Tambah Anak' });
     const nik = within(form).getByRole('textbox', { name: 'NIK' });
@@ -276,7 +369,7 @@ describe('profile list page (riwayat anak)', () => {
   it("puts the server's 422 under its field, keeps what was typed, then saves", async () => {
     const user = userEvent.setup();
     let refuse = true;
-    const api = serveChildren({
+    const { api } = await openList(SCREEN, {
       write: () =>
         refuse
           ? jsonResponse(
@@ -289,12 +382,8 @@ describe('profile list page (riwayat anak)', () => {
             )
           : undefined,
     });
-    renderPage();
-    await waitForRows('Showing 1 to 2 of 2 entries');
     // Editing the stored row: the drawer opens on what is stored, with its document.
-    await user.click(screen.getByRole('button', { name: 'Ubah Nadia Putri' }));
-    const form = screen.getByRole('dialog', { name: 'Ubah Anak' });
-    const name = await within(form).findByRole('textbox', { name: 'Nama anak' });
+    const { form, name } = await openEdit(user, 'Nadia Putri');
     expect(name).toHaveProperty('value', 'Nadia Putri');
     expect(within(form).getByRole('button', { name: 'Lihat dokumen akta-nadia.pdf' })).toBeTruthy();
     await user.clear(name);
@@ -326,11 +415,37 @@ describe('profile list page (riwayat anak)', () => {
     await screen.findByRole('cell', { name: 'Nadia Putri Lestari' });
   });
 
+  it('waits for an upload before saving, then saves the file with the row', async () => {
+    const user = userEvent.setup();
+    const { api } = await openList();
+    const { form } = await openEdit(user, 'Bima Saputra');
+    // The config's document label names the upload; a row without a file shows no link.
+    const file = within(form).getByLabelText('Akta kelahiran');
+    expect(within(form).queryByRole('button', { name: /Lihat dokumen/ })).toBeNull();
+    await user.upload(file, new File(['%PDF-1.4'], 'akta-bima.pdf', { type: 'application/pdf' }));
+
+    const waiting = within(form).getByRole('button', { name: 'Menunggu unggahan…' });
+    expect(waiting).toHaveProperty('disabled', true);
+    expect(within(form).queryByRole('button', { name: 'Simpan' })).toBeNull();
+    expect(api.writes()).toEqual([]);
+
+    act(() => upload.finish?.(NEW_FILE_ID));
+    const save = within(form).getByRole('button', { name: 'Simpan' });
+    expect(save).toHaveProperty('disabled', false);
+    await user.click(save);
+    await screen.findByText('Data anak berhasil disimpan.');
+    const [sent, ...others] = api.writes();
+    expect(others).toEqual([]);
+    expect(`${sent?.method} ${sent?.url.pathname}`).toBe(`PUT ${BASE}/2`);
+    expect(sent?.body).toMatchObject({ name: 'Bima Saputra', file_id: NEW_FILE_ID });
+    // The list reloads with the row's document.
+    await screen.findByRole('button', { name: 'Lihat dokumen akta.pdf' });
+    expect(rowTexts(TABLE, 'Bima Saputra')[6]).toBe('akta.pdf');
+  });
+
   it('asks before deleting, then deletes and lists what is left', async () => {
     const user = userEvent.setup();
-    const api = serveChildren();
-    renderPage();
-    await waitForRows('Showing 1 to 2 of 2 entries');
+    const { api } = await openList();
     await user.click(screen.getByRole('button', { name: 'Hapus Bima Saputra' }));
     let question = await screen.findByRole('dialog', { name: 'Hapus Anak?' });
     await user.click(within(question).getByRole('button', { name: 'Batal' }));
@@ -339,7 +454,9 @@ describe('profile list page (riwayat anak)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Hapus Bima Saputra' }));
     question = await screen.findByRole('dialog', { name: 'Hapus Anak?' });
-    expect(within(question).getByText(/"Bima Saputra" akan dihapus/)).toBeTruthy();
+    expect(
+      within(question).getByText('"Bima Saputra" akan dihapus beserta dokumennya.'),
+    ).toBeTruthy();
     await user.click(within(question).getByRole('button', { name: 'Hapus' }));
     await screen.findByText('Data anak berhasil dihapus.');
     expect(api.writes().map((r) => `${r.method} ${r.url.pathname}`)).toEqual([`DELETE ${BASE}/2`]);
@@ -348,23 +465,74 @@ describe('profile list page (riwayat anak)', () => {
 
   it("shows another person's rows to an admin, naming the person on every request", async () => {
     const user = userEvent.setup();
-    const api = serveChildren();
-    const { location } = renderPage(`${SCREEN}?user_id=7`);
-    await waitForRows('Showing 1 to 2 of 2 entries');
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:laporan');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, location } = await openList(`${SCREEN}?user_id=7`);
     expect(api.lists()[0]?.body).toEqual({ search: '', per: 10, user_id: 7 });
+    expect(rowTexts(TABLE, 'Sekar Ayu').slice(1, 3)).toEqual(['Sekar Ayu', 'Perempuan']);
     await screen.findByText(/Dewi Lestari \(NIP 199001012015012002\)/);
     expect(api.requestsTo('user/profile/biodata')[0]?.url.search).toBe('?user_id=7');
 
-    await user.click(screen.getByRole('button', { name: 'Hapus Bima Saputra' }));
+    // Read and change a row.
+    const edit = await openEdit(user, 'Sekar Ayu');
+    await user.type(edit.name, ' Lestari');
+    await user.click(within(edit.form).getByRole('button', { name: 'Simpan' }));
+    await screen.findByText('Data anak berhasil disimpan.');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Anak' })).toBeNull());
+
+    // Add one.
+    await user.click(screen.getByRole('button', { name: 'Tambah' }));
+    const form = screen.getByRole('dialog', { name: 'Tambah Anak' });
+    await fillNewChild(user, form);
+    await user.click(within(form).getByRole('button', { name: 'Simpan' }));
+    await waitForRows('Showing 1 to 3 of 3 entries');
+
+    // Delete one.
+    await user.click(screen.getByRole('button', { name: 'Hapus Raka Pratama' }));
     const question = await screen.findByRole('dialog', { name: 'Hapus Anak?' });
     await user.click(within(question).getByRole('button', { name: 'Hapus' }));
     await screen.findByText('Data anak berhasil dihapus.');
-    expect(api.writes().map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([
+
+    // Export the list.
+    await user.click(screen.getByRole('button', { name: 'Download Excel' }));
+    await user.click(await screen.findByRole('button', { name: 'Download Sekarang!' }));
+    await screen.findByText('File Berhasil Di Download.');
+
+    expect(callsOf(api)).toEqual([
+      `GET ${BASE}/1?user_id=7`,
+      `PUT ${BASE}/1?user_id=7`,
+      `POST ${BASE}?user_id=7`,
       `DELETE ${BASE}/2?user_id=7`,
+      `GET ${BASE}/export?user_id=7`,
     ]);
+    expect(api.lists().every((r) => (r.body as { user_id?: number }).user_id === 7)).toBe(true);
+    expect(api.rowsOf[OTHER_PERSON.id]?.map((r) => r.name)).toEqual([
+      'Sekar Ayu Lestari',
+      'Lintang Sari',
+    ]);
+    expect(api.rowsOf[ME.id]).toEqual(seedRows());
     // The tabs keep the person.
     await user.click(screen.getByRole('tab', { name: 'Biodata' }));
     expect(location().pathname).toBe('/user/profile/biodata');
     expect(location().searchParams.get('user_id')).toBe('7');
+  });
+
+  it("never mixes two people's rows: back in their own profile, an admin edits their own", async () => {
+    const user = userEvent.setup();
+    const { api } = await openList(`${SCREEN}?user_id=7`);
+    const other = await openEdit(user, 'Sekar Ayu');
+    expect(other.name).toHaveProperty('value', 'Sekar Ayu');
+    await user.click(within(other.form).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ubah Anak' })).toBeNull());
+
+    await user.click(screen.getByRole('link', { name: 'Kembali ke profil saya' }));
+    await screen.findByRole('cell', { name: 'Nadia Putri' });
+    expect(screen.queryByRole('cell', { name: 'Sekar Ayu' })).toBeNull();
+    expect(api.lists().at(-1)?.body).toEqual({ search: '', per: 10 });
+    // Row 1 again, of another person: fetched for this one, not taken from the cache.
+    const own = await openEdit(user, 'Nadia Putri');
+    expect(own.name).toHaveProperty('value', 'Nadia Putri');
+    expect(callsOf(api)).toEqual([`GET ${BASE}/1?user_id=7`, `GET ${BASE}/1`]);
   });
 });

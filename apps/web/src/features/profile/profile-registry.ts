@@ -4,18 +4,35 @@
  */
 import { ROUTE_BY_NAME } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import type { ProfileListConfig, ProfileRow } from './profile-list-config.ts';
+import type { MasterScreenConfig } from '../masters/master-config.ts';
+import type { ProfileRow } from './profile-list-config.ts';
 
-type ConfigModule = { profileList: ProfileListConfig<ProfileRow & Record<string, unknown>> };
+/** The page of a list, once its config and the page module have loaded. */
+async function listPage<Row extends ProfileRow>(
+  config: Promise<{ profileList: MasterScreenConfig<Row> }>,
+  screenPath: string,
+): Promise<ComponentType> {
+  const [{ profileList }, { createProfileListPage }] = await Promise.all([
+    config,
+    import('./profile-list-page.tsx'),
+  ]);
+  return createProfileListPage(profileList, screenPath);
+}
 
-const LISTS: Record<string, () => Promise<ConfigModule>> = {
-  'user.profile.riwayat_pendidikan': () => import('./configs/riwayat-pendidikan.ts'),
-  'user.profile.riwayat_pekerjaan': () => import('./configs/riwayat-pekerjaan.ts'),
-  'user.profile.riwayat_pernikahan': () => import('./configs/riwayat-pernikahan.ts'),
-  'user.profile.riwayat_suami_istri': () => import('./configs/riwayat-suami-istri.ts'),
-  'user.profile.riwayat_anak': () => import('./configs/riwayat-anak.ts'),
-  'user.profile.riwayat_orang_tua': () => import('./configs/riwayat-orang-tua.ts'),
-  'user.profile.dokumen_pendukung': () => import('./configs/dokumen-pendukung.ts'),
+const LISTS: Record<string, (screenPath: string) => Promise<ComponentType>> = {
+  'user.profile.riwayat_pendidikan': (path) =>
+    listPage(import('./configs/riwayat-pendidikan.ts'), path),
+  'user.profile.riwayat_pekerjaan': (path) =>
+    listPage(import('./configs/riwayat-pekerjaan.ts'), path),
+  'user.profile.riwayat_pernikahan': (path) =>
+    listPage(import('./configs/riwayat-pernikahan.ts'), path),
+  'user.profile.riwayat_suami_istri': (path) =>
+    listPage(import('./configs/riwayat-suami-istri.ts'), path),
+  'user.profile.riwayat_anak': (path) => listPage(import('./configs/riwayat-anak.ts'), path),
+  'user.profile.riwayat_orang_tua': (path) =>
+    listPage(import('./configs/riwayat-orang-tua.ts'), path),
+  'user.profile.dokumen_pendukung': (path) =>
+    listPage(import('./configs/dokumen-pendukung.ts'), path),
 };
 
 /** The page of one profile list, as the route table loads it. */
@@ -23,13 +40,7 @@ export function profileListPageLoader(routeName: string): () => Promise<Componen
   const load = LISTS[routeName];
   const route = ROUTE_BY_NAME.get(routeName);
   if (!load || !route) throw new Error(`no profile list for ${routeName}`);
-  return async () => {
-    const [{ profileList }, { createProfileListPage }] = await Promise.all([
-      load(),
-      import('./profile-list-page.tsx'),
-    ]);
-    return createProfileListPage(profileList, route.path);
-  };
+  return () => load(route.path);
 }
 
 /** The profile's entries of the route table's PAGES, by route name. */

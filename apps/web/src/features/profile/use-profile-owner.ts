@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 
@@ -13,15 +14,21 @@ export interface ProfileOwner {
 /**
  * Whose profile the screen is about: the logged-in user, or the person `?user_id=` names (for
  * admins: the server refuses anyone else, docs/profile.md). The URL keeps it, so a reload or a
- * tab change stays on that person.
+ * tab change stays on that person. The same object while the person stays.
  */
 export function useProfileOwner(): ProfileOwner {
   const me = useCurrentUser();
   const [searchParams] = useSearchParams();
   const raw = Number(searchParams.get('user_id'));
   const named = Number.isInteger(raw) && raw > 0 ? raw : null;
-  if (named === null || named === me.id) return { userId: me.id, isOther: false, query: {} };
-  return { userId: named, isOther: true, query: { user_id: named } };
+  const userId = named ?? me.id;
+  return useMemo(
+    () =>
+      userId === me.id
+        ? { userId, isOther: false, query: {} }
+        : { userId, isOther: true, query: { user_id: userId } },
+    [userId, me.id],
+  );
 }
 
 /** A profile path for the same person: '/user/profile/riwayat_anak?user_id=7'. */

@@ -24,7 +24,7 @@ export function useAllMasterRows<Row>(resource: MasterResource<Row>, row: z.ZodT
         const answer = await api.post(
           `${resource.base}/list`,
           schema,
-          { search: '', per: PER },
+          { ...resource.ownerQuery, search: '', per: PER },
           { query: { page }, signal },
         );
         rows.push(...answer.data);

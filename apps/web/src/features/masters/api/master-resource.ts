@@ -6,42 +6,63 @@ import {
   type ListEndpoint,
 } from '../../../components/data-table/list-endpoint.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';
+import type { MasterOwner } from '../master-config.ts';
 
 /**
  * The endpoints of one master, found from its screen path (ARCHITECTURE section 4): the screen
- * `/admin/master/pangkat` reads and writes `/api/v1/admin/master/pangkat/...`.
+ * `/admin/master/pangkat` reads and writes `/api/v1/admin/master/pangkat/...`. With an owner
+ * (rows of one person), the owner is in the key and every request carries `owner.query`.
  */
 export interface MasterResource<Row> {
-  /** Root of everything cached for the master; every write invalidates it. */
+  /** Root of everything cached for the master (and owner); every write invalidates it. */
   key: readonly unknown[];
   base: string;
   list: ListEndpoint<Row>;
   exportPath: string;
+  /**
+   * The owner's parameters: the query string of get, save and delete; the list's body and the
+   * export's query take them with the filters. `{}` without an owner.
+   */
+  ownerQuery: MasterOwner['query'];
 }
 
-export function masterResource<Row>(screenPath: string, row: z.ZodType<Row>): MasterResource<Row> {
+export function masterResource<Row>(
+  screenPath: string,
+  row: z.ZodType<Row>,
+  owner?: MasterOwner,
+): MasterResource<Row> {
   const base = screenPath.replace(/^\//, '');
-  const key = ['master', base] as const;
+  const key = owner ? ['master', base, owner.key] : ['master', base];
   return {
     key,
     base,
     list: defineListEndpoint({ key, path: `${base}/list`, row }),
     exportPath: `${base}/export`,
+    ownerQuery: owner?.query ?? {},
   };
 }
 
-/** `GET <base>/:id`, fetched fresh when the form opens so it edits what is stored now. */
+/**
+ * `GET <base>/:id`, fetched fresh when the form opens so it edits what is stored now. While the
+ * drawer closes it keeps showing the row but stops fetching it: a delete right after would
+ * otherwise ask again for a row that is gone.
+ */
 export function useMasterRow<Row>(
   resource: MasterResource<Row>,
   row: z.ZodType<Row>,
   id: number | null,
+  isOpen = true,
 ) {
   return useQuery({
     ...queryOptions({
       queryKey: [...resource.key, 'detail', id],
-      queryFn: ({ signal }) => api.get(`${resource.base}/${id}`, masterResponse(row), { signal }),
+      queryFn: ({ signal }) =>
+        api.get(`${resource.base}/${id}`, masterResponse(row), {
+          query: resource.ownerQuery,
+          signal,
+        }),
     }),
-    enabled: id !== null,
+    enabled: id !== null && isOpen,
   });
 }
 
@@ -51,8 +72,10 @@ export function useSaveMasterRow<Row>(resource: MasterResource<Row>, row: z.ZodT
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: unknown }) =>
       id === null
-        ? api.post(resource.base, masterResponse(row), values)
-        : api.put(`${resource.base}/${id}`, masterResponse(row), values),
+        ? api.post(resource.base, masterResponse(row), values, { query: resource.ownerQuery })
+        : api.put(`${resource.base}/${id}`, masterResponse(row), values, {
+            query: resource.ownerQuery,
+          }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['master'] }),
   });
 }
@@ -62,7 +85,10 @@ export function useDeleteMasterRow<Row>(resource: MasterResource<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest(`${resource.base}/${id}`, ZMasterDeleteResponse, { method: 'DELETE' }),
+      apiRequest(`${resource.base}/${id}`, ZMasterDeleteResponse, {
+        method: 'DELETE',
+        query: resource.ownerQuery,
+      }),
     // Other masters' selects may list this row.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['master'] }),
   });

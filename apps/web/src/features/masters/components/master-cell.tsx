@@ -5,6 +5,7 @@ import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format/number.ts';
 import type { MasterColumn } from '../master-config.ts';
+import { DocumentLink } from './document-link.tsx';
 
 function isEmpty(value: unknown): boolean {
   return (
@@ -15,7 +16,17 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-function cell(column: MasterColumn, value: unknown): ReactNode {
+function cell(column: MasterColumn, row: unknown): ReactNode {
+  const value = readPath(row, column.key);
+  if (column.format === 'file') {
+    const name = column.fileName ? readPath(row, column.fileName) : null;
+    return (
+      <DocumentLink
+        fileId={typeof value === 'string' ? value : null}
+        name={typeof name === 'string' ? name : null}
+      />
+    );
+  }
   if (isEmpty(value)) return column.empty ?? '-';
   switch (column.format) {
     case 'boolean':
@@ -53,7 +64,7 @@ export function toTableColumn<Row>(column: MasterColumn): DataTableColumn<Row> {
   return {
     id: column.key,
     header: column.label,
-    render: (row) => cell(column, readPath(row, column.key)),
+    render: (row) => cell(column, row),
     align: column.align ?? (NUMERIC.has(column.format ?? '') ? 'right' : undefined),
     width: column.width,
     sortKey: column.sortKey,

@@ -2,6 +2,7 @@ import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core'
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import type { MasterField } from '../master-config.ts';
+import { DocumentField } from './document-field.tsx';
 import { FormNumberInput } from './form-number-input.tsx';
 import { MapField } from './map-field.tsx';
 import { ReferenceMultiSelect } from './reference-multi-select.tsx';
@@ -12,6 +13,10 @@ type Values = Record<string, unknown>;
 interface MasterFieldInputProps {
   field: MasterField;
   form: UseFormReturnType<Values>;
+  /** The stored row when editing (a 'file' field opens its document). */
+  row?: Values | null;
+  /** For 'file': true while a file is on its way, so the form waits before saving. */
+  onBusyChange?: (busy: boolean) => void;
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -20,9 +25,12 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : '');
  * One field of a master form, by its input kind. Empty inputs give null (or '' for text), so
  * the shared zod contract decides what is required and says so in Indonesian.
  */
-export function MasterFieldInput({ field, form }: MasterFieldInputProps) {
+export function MasterFieldInput({ field, form, row = null, onBusyChange }: MasterFieldInputProps) {
   // A map writes other fields (field.map); it has no value of its own.
   if (field.input === 'map') return <MapField field={field} form={form} />;
+  if (field.input === 'file') {
+    return <DocumentField field={field} form={form} row={row} onBusyChange={onBusyChange} />;
+  }
   const props = form.getInputProps(field.name);
   const value: unknown = props.value;
   const common = {

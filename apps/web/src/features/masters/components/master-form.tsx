@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import type { MasterScreenConfig } from '../master-config.ts';
@@ -8,9 +9,10 @@ type Values = Record<string, unknown>;
 
 interface MasterFormProps {
   config: MasterScreenConfig;
-  /** The stored row when editing; the config's defaults for a new one. */
+  /** The stored row's values when editing; the config's defaults for a new one. */
   initialValues: Values;
-  isNew: boolean;
+  /** The stored row when editing, null for a new one. */
+  row: Values | null;
   onSubmit: (values: Values) => Promise<unknown>;
   onCancel: () => void;
 }
@@ -18,10 +20,13 @@ interface MasterFormProps {
 /**
  * The form of any master: its fields in order, validated by the master's own zod contract (the
  * one the API uses), server field errors under their fields, nothing typed lost on an error.
+ * While a 'file' field uploads, Save waits.
  */
-export function MasterForm({ config, initialValues, isNew, onSubmit, onCancel }: MasterFormProps) {
-  const schema = isNew ? config.create : (config.update ?? config.create);
+export function MasterForm({ config, initialValues, row, onSubmit, onCancel }: MasterFormProps) {
+  const schema = row === null ? config.create : (config.update ?? config.create);
   const { form, formError, handleSubmit } = useZodForm<Values>(schema, { initialValues });
+  const [uploads, setUploads] = useState<Record<string, boolean>>({});
+  const isUploading = Object.values(uploads).some(Boolean);
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate>
       <Stack gap="md">
@@ -29,7 +34,12 @@ export function MasterForm({ config, initialValues, isNew, onSubmit, onCancel }:
         <Grid gap="md">
           {config.fields.map((field) => (
             <Grid.Col key={field.name} span={{ base: 12, sm: field.width === 'half' ? 6 : 12 }}>
-              <MasterFieldInput field={field} form={form} />
+              <MasterFieldInput
+                field={field}
+                form={form}
+                row={row}
+                onBusyChange={(busy) => setUploads((now) => ({ ...now, [field.name]: busy }))}
+              />
             </Grid.Col>
           ))}
         </Grid>
@@ -37,8 +47,8 @@ export function MasterForm({ config, initialValues, isNew, onSubmit, onCancel }:
           <Button variant="default" onClick={onCancel}>
             Batal
           </Button>
-          <Button type="submit" loading={form.submitting}>
-            Simpan
+          <Button type="submit" loading={form.submitting} disabled={isUploading}>
+            {isUploading ? 'Menunggu unggahan…' : 'Simpan'}
           </Button>
         </Group>
       </Stack>
