@@ -54,6 +54,12 @@ describe('loadConfig', () => {
     ['TZ', 'Mars/Olympus'],
     ['SEED_DEMO', 'maybe'],
     ['LOG_LEVEL', 'loud'],
+    ['S3_ENDPOINT', '127.0.0.1:9000'],
+    ['S3_ENDPOINT', 'ftp://minio.local'],
+    ['S3_BUCKET', 'Sikerja_Files'],
+    ['S3_BUCKET', 'ab'],
+    ['S3_REGION', 'us east'],
+    ['S3_FORCE_PATH_STYLE', 'sometimes'],
   ])('rejects %s=%s with a message naming the variable', (variable, value) => {
     let caught: unknown;
     try {
@@ -70,5 +76,59 @@ describe('loadConfig', () => {
 
   it.each(['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'])('accepts the time zone %s', (tz) => {
     expect(loadConfig({ TZ: tz }).timeZone).toBe(tz);
+  });
+
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('reads an S3-compatible store, path style by default when an endpoint is given', () => {
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'sikerja',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+      }).s3,
+    ).toEqual({
+      bucket: 'sikerja',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+    // AWS S3 itself: host-style addresses, and the SDK's own credential chain.
+    expect(loadConfig({ S3_BUCKET: 'sikerja.files', S3_REGION: 'ap-southeast-3' }).s3).toEqual({
+      bucket: 'sikerja.files',
+      region: 'ap-southeast-3',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'https://s3.example.ac.id',
+        S3_BUCKET: 'x-1',
+        S3_FORCE_PATH_STYLE: 'off',
+      }).s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET'],
+    [{ S3_ACCESS_KEY_ID: 'minio', S3_SECRET_ACCESS_KEY: 'Rahasia-123' }, 'S3_BUCKET'],
+    [{ S3_BUCKET: 'sikerja', S3_ACCESS_KEY_ID: 'minio' }, 'S3_SECRET_ACCESS_KEY'],
+    [{ S3_BUCKET: 'sikerja', S3_SECRET_ACCESS_KEY: 'Rahasia-123' }, 'S3_ACCESS_KEY_ID'],
+  ])('refuses the S3 variables %j when %s is missing', (env, missing) => {
+    let caught: unknown;
+    try {
+      loadConfig(env);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    expect((caught as ConfigError).variable).toBe(missing);
+    // The secret key itself is never printed.
+    expect((caught as ConfigError).message).not.toContain('Rahasia-123');
   });
 });

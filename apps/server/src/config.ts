@@ -36,6 +36,14 @@ const VARIABLES = {
   MAIL_FROM: 'a sender address such as "Sikerja <noreply@example.ac.id>"',
   LOGIN_SLOWDOWN_MS: 'a whole number of milliseconds from 0 to 10000',
   TRUST_PROXY: 'true or false: whether X-Forwarded-For from a reverse proxy is believed',
+  S3_ENDPOINT:
+    'an http(s) URL of an S3-compatible store such as http://127.0.0.1:9000, or nothing for AWS S3',
+  S3_BUCKET:
+    'a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), needed when any other S3_ variable is set',
+  S3_REGION: 'a region name such as us-east-1',
+  S3_ACCESS_KEY_ID: 'an access key id, set together with S3_SECRET_ACCESS_KEY',
+  S3_SECRET_ACCESS_KEY: 'a secret access key, set together with S3_ACCESS_KEY_ID',
+  S3_FORCE_PATH_STYLE: 'true or false: bucket in the path (MinIO) instead of the host name',
 } as const;
 type Variable = keyof typeof VARIABLES;
 
@@ -60,7 +68,52 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Sikerja <noreply@sikerja.local>'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   TRUST_PROXY: booleanLike.optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/)
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanLike.optional(),
 });
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/** Variables that only make sense together: the first one found missing is reported. */
+const ZEnvChecked = ZEnv.superRefine((e, ctx) => {
+  if (!e.S3_BUCKET && S3_VARIABLES.some((key) => e[key] !== undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required' });
+  }
+  if (e.S3_ACCESS_KEY_ID && !e.S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['S3_SECRET_ACCESS_KEY'], message: 'required' });
+  }
+  if (e.S3_SECRET_ACCESS_KEY && !e.S3_ACCESS_KEY_ID) {
+    ctx.addIssue({ code: 'custom', path: ['S3_ACCESS_KEY_ID'], message: 'required' });
+  }
+});
+
+/** An S3-compatible store for finished uploads (docs/uploads.md). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  /** `http://host/bucket/key` rather than `http://bucket.host/key`. */
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's usual chain (AWS_ACCESS_KEY_ID, a shared profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 export interface AppConfig {
   port: number;
@@ -81,6 +134,8 @@ export interface AppConfig {
   loginSlowdownMs: number;
   /** Behind a reverse proxy the client's address comes from X-Forwarded-For; otherwise it must not. */
   trustProxy: boolean;
+  /** Where finished uploads are kept: this store when set, else DATA_DIR/files. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -98,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const input = Object.fromEntries(
     Object.keys(VARIABLES).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
-  const parsed = ZEnv.safeParse(input);
+  const parsed = ZEnvChecked.safeParse(input);
   if (!parsed.success) {
     const variable = String(parsed.error.issues[0]?.path[0] ?? 'environment') as Variable;
     throw new ConfigError(variable, VARIABLES[variable] ?? 'a valid value', env[variable]);
@@ -120,6 +175,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     trustProxy: e.TRUST_PROXY ?? false,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          endpoint: e.S3_ENDPOINT,
+          // A store of one's own (MinIO and the like) rarely has a DNS name per bucket.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
     version: env.npm_package_version ?? '0.1.0',
   };
 }

@@ -5,7 +5,7 @@ import { and, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Db, selectRows } from '../../db/client.ts';
 import { files, fileTransfers } from '../../db/schema/files.ts';
-import { fileStore, UUID } from './file-storage.ts';
+import { fileStore, type StorageConfig, UUID } from './file-storage.ts';
 import { stagingPath } from './uploads.service.ts';
 
 /** How often the server sweeps (and, after start, when it sweeps first). */
@@ -45,9 +45,10 @@ async function referencingColumns(
  */
 export async function cleanupUploads(
   db: Db,
-  dataDir: string,
+  storage: StorageConfig,
   now: Date = new Date(),
 ): Promise<CleanupResult> {
+  const { dataDir } = storage;
   const cutoff = new Date(now.getTime() - UPLOAD_UNATTACHED_TTL_HOURS * 3_600_000);
   const stillReferenced: SQL[] = (await referencingColumns(db)).map(
     ({ schema, table, column }) =>
@@ -58,7 +59,7 @@ export async function cleanupUploads(
     .delete(files)
     .where(and(isNull(files.attachedAt), lt(files.createdAt, cutoff), ...stillReferenced))
     .returning({ storageKey: files.storageKey });
-  const store = fileStore(dataDir);
+  const store = fileStore(storage);
   for (const file of removed) await store.remove(file.storageKey);
 
   const transfers = await db
@@ -97,7 +98,7 @@ async function removeStrayChunks(db: Db, dataDir: string, cutoff: Date): Promise
 export function scheduleUploadCleanup(app: FastifyInstance): void {
   let timer: NodeJS.Timeout | undefined;
   const run = () => {
-    cleanupUploads(app.db, app.config.dataDir)
+    cleanupUploads(app.db, app.config)
       .then((result) => {
         if (result.files || result.transfers) app.log.info(result, 'removed unattached uploads');
       })

@@ -1,47 +1,40 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES, type UploadMimeType } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
+import type { AppConfig, S3Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
+import { type FileStore, localFileStore } from './file-store.ts';
+import { s3FileStore } from './s3-file-store.ts';
 
 /** Upload limit of SPEC section 9. */
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;
 
 export type FileRow = typeof files.$inferSelect;
 
-/**
- * Where the bytes of stored files live, by storage key (`yyyy/mm/<uuid>`). The `files` row is
- * the index; the store only keeps bytes. The local disk store is the only one today; an
- * S3-compatible store implements the same three calls (docs/uploads.md).
- */
-export interface FileStore {
-  put(key: string, bytes: Buffer): Promise<void>;
-  open(key: string): Readable;
-  /** Removes the bytes; a key that is already gone is not an error. */
-  remove(key: string): Promise<void>;
+/** What picks the store: S3_BUCKET and friends, else DATA_DIR. */
+export type StorageConfig = Pick<AppConfig, 'dataDir' | 's3'>;
+
+// One S3 client per configuration, so its connections are reused; closed with the app.
+const s3Stores = new WeakMap<S3Config, ReturnType<typeof s3FileStore>>();
+
+/** The store of this installation: the S3-compatible bucket when configured, else local disk. */
+export function fileStore(config: StorageConfig): FileStore {
+  if (!config.s3) return localFileStore(config.dataDir);
+  let store = s3Stores.get(config.s3);
+  if (!store) {
+    store = s3FileStore(config.s3);
+    s3Stores.set(config.s3, store);
+  }
+  return store;
 }
 
-/** Files under DATA_DIR/files. */
-export function localFileStore(dataDir: string): FileStore {
-  const pathOf = (key: string) => join(dataDir, 'files', key);
-  return {
-    async put(key, bytes) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, bytes);
-    },
-    open: (key) => createReadStream(pathOf(key)),
-    remove: (key) => rm(pathOf(key), { force: true }),
-  };
-}
-
-/** The store of this installation. */
-export function fileStore(dataDir: string): FileStore {
-  return localFileStore(dataDir);
+/** Lets go of the store's connections (the app's onClose). */
+export function closeFileStore(config: StorageConfig): void {
+  if (!config.s3) return;
+  s3Stores.get(config.s3)?.destroy();
+  s3Stores.delete(config.s3);
 }
 
 /** Image types recognised by their first bytes, not by the name or the browser's claim. */
@@ -91,7 +84,7 @@ export interface StoreFileInput {
 /** Writes the bytes to the store under `yyyy/mm/<uuid>` and records them in `files`. */
 export async function storeFile(
   tx: DbOrTx,
-  dataDir: string,
+  storage: StorageConfig,
   input: StoreFileInput,
 ): Promise<FileRow> {
   const now = new Date();
@@ -100,7 +93,7 @@ export async function storeFile(
     String(now.getUTCMonth() + 1).padStart(2, '0'),
     randomUUID(),
   ].join('/');
-  const store = fileStore(dataDir);
+  const store = fileStore(storage);
   await store.put(storageKey, input.bytes);
   try {
     const [row] = await tx
@@ -130,8 +123,8 @@ export async function findFile(tx: DbOrTx, id: string): Promise<FileRow | undefi
   return row;
 }
 
-export function openFile(dataDir: string, file: FileRow): Readable {
-  return fileStore(dataDir).open(file.storageKey);
+export function openFile(storage: StorageConfig, file: FileRow): Promise<Readable> {
+  return fileStore(storage).open(file.storageKey);
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -6,7 +6,14 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { scheduleUploadCleanup } from './file-cleanup.ts';
-import { cleanFileName, type FileRow, MAX_UPLOAD_BYTES, openFile } from './file-storage.ts';
+import {
+  cleanFileName,
+  closeFileStore,
+  type FileRow,
+  MAX_UPLOAD_BYTES,
+  openFile,
+  type StorageConfig,
+} from './file-storage.ts';
 import * as uploads from './uploads.service.ts';
 import { setUserPhoto } from './user-photo.service.ts';
 
@@ -31,14 +38,15 @@ export function inlineDisposition(name: string): string {
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-function sendFile(reply: FastifyReply, dataDir: string, file: FileRow) {
+async function sendFile(reply: FastifyReply, storage: StorageConfig, file: FileRow) {
+  const stream = await openFile(storage, file);
   return reply
     .header('content-type', file.mimeType)
     .header('content-length', String(file.sizeBytes))
     .header('content-disposition', inlineDisposition(file.originalName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
-    .send(openFile(dataDir, file));
+    .send(stream);
 }
 
 /** The multipart body of a process request: its one file, or none (a chunked transfer's start). */
@@ -65,8 +73,9 @@ async function readUploadedFile(request: FastifyRequest) {
  * allowed to see the record holding them; `auth/user/photo`: the user's own photo.
  */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = { db: app.db, dataDir: app.config.dataDir };
+  const deps = { db: app.db, storage: app.config };
   scheduleUploadCleanup(app);
+  app.addHook('onClose', async () => closeFileStore(app.config));
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 10_000 },
   });
@@ -175,7 +184,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
       else if (restore !== undefined)
         file = await uploads.restorableFile(deps, auth.userId, restore);
       else throw AppError.notFound(UPLOAD_MESSAGES.notFound);
-      return sendFile(reply, deps.dataDir, file);
+      return sendFile(reply, deps.storage, file);
     },
   );
 
@@ -191,7 +200,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await uploads.readableFile(deps, requireAuth(request), request.params.id);
-      return sendFile(reply, deps.dataDir, file);
+      return sendFile(reply, deps.storage, file);
     },
   );
 

@@ -18,6 +18,7 @@ import {
   fileStore,
   findFile,
   MAX_UPLOAD_BYTES,
+  type StorageConfig,
   sniffFileType,
   storeFile,
   UUID,
@@ -25,7 +26,8 @@ import {
 
 export interface UploadDeps {
   db: Db;
-  dataDir: string;
+  /** Finished files go to its store; chunks in transfer stay under its DATA_DIR/uploads. */
+  storage: StorageConfig;
 }
 
 const refuse = (message: string, headers?: Record<string, string>) =>
@@ -52,7 +54,7 @@ export async function processUpload(
   upload: { bytes: Buffer; originalName: string },
 ): Promise<FileRow> {
   const mimeType = checkedType(upload.bytes);
-  return storeFile(deps.db, deps.dataDir, { ...upload, mimeType, uploadedBy: userId });
+  return storeFile(deps.db, deps.storage, { ...upload, mimeType, uploadedBy: userId });
 }
 
 /** Process, chunked: opens a transfer of `Upload-Length` bytes and returns its id. */
@@ -70,8 +72,8 @@ export async function startTransfer(
     .values({ userId, totalBytes: total })
     .returning({ id: fileTransfers.id });
   if (!row) throw new Error('transfer insert returned nothing');
-  await mkdir(join(deps.dataDir, 'uploads'), { recursive: true });
-  await (await open(stagingPath(deps.dataDir, row.id), 'w')).close();
+  await mkdir(join(deps.storage.dataDir, 'uploads'), { recursive: true });
+  await (await open(stagingPath(deps.storage.dataDir, row.id), 'w')).close();
   return row.id;
 }
 
@@ -128,7 +130,7 @@ export async function patchTransfer(
   // A retried chunk of a transfer already finished changes nothing.
   if (transfer.fileId) return transfer.totalBytes;
 
-  const path = stagingPath(deps.dataDir, transfer.id);
+  const path = stagingPath(deps.storage.dataDir, transfer.id);
   const handle = await open(path, 'r+').catch(() => {
     throw AppError.notFound(UPLOAD_MESSAGES.notFound);
   });
@@ -155,7 +157,7 @@ async function finishTransfer(
   userId: number,
   transfer: typeof fileTransfers.$inferSelect,
 ): Promise<void> {
-  const path = stagingPath(deps.dataDir, transfer.id);
+  const path = stagingPath(deps.storage.dataDir, transfer.id);
   const bytes = await readFile(path);
   let mimeType: string;
   try {
@@ -168,7 +170,7 @@ async function finishTransfer(
     throw error;
   }
   await deps.db.transaction(async (tx) => {
-    const file = await storeFile(tx, deps.dataDir, {
+    const file = await storeFile(tx, deps.storage, {
       id: transfer.id,
       bytes,
       mimeType,
@@ -199,7 +201,7 @@ export async function revertUpload(
     .where(and(eq(files.id, trimmed), eq(files.uploadedBy, userId), isNull(files.attachedAt)))
     .returning();
   if (file) {
-    await fileStore(deps.dataDir).remove(file.storageKey);
+    await fileStore(deps.storage).remove(file.storageKey);
     return;
   }
   const [transfer] = await deps.db
@@ -207,7 +209,7 @@ export async function revertUpload(
     .where(and(eq(fileTransfers.id, trimmed), eq(fileTransfers.userId, userId)))
     .returning();
   if (!transfer) throw AppError.notFound(UPLOAD_MESSAGES.notFound);
-  await rm(stagingPath(deps.dataDir, transfer.id), { force: true });
+  await rm(stagingPath(deps.storage.dataDir, transfer.id), { force: true });
 }
 
 /**

@@ -405,7 +405,7 @@ describe('uploads (FilePond protocol)', () => {
     const staleKey = (await row(staleId))?.storageKey ?? 'x';
     const keptKey = (await row(keptId))?.storageKey ?? 'x';
 
-    const result = await cleanupUploads(ctx.app.db, dataDir, now);
+    const result = await cleanupUploads(ctx.app.db, ctx.app.config, now);
     expect(result.files).toBeGreaterThanOrEqual(1);
     expect(result.transfers).toBe(1);
     expect(await row(staleId)).toBeUndefined();
@@ -441,7 +441,7 @@ describe('uploads (FilePond protocol)', () => {
       await ctx.app.db.update(files).set({ createdAt: old }).where(eq(files.id, id));
     }
     await ctx.app.db.update(files).set({ attachedAt: null }).where(eq(files.id, photo));
-    await cleanupUploads(ctx.app.db, dataDir);
+    await cleanupUploads(ctx.app.db, ctx.app.config);
     expect(await row(logoId)).toBeDefined();
     expect(await row(photo)).toBeDefined();
   });

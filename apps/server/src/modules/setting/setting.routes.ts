@@ -38,7 +38,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .header('content-type', file.mimeType)
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(openFile(app.config.dataDir, file));
+        .send(await openFile(app.config, file));
     },
   );
 
@@ -89,7 +89,7 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: await setting.setSettingImage(
           app.db,
-          app.config.dataDir,
+          app.config,
           request.params.kind,
           upload,
           actorOf(request),

@@ -12,7 +12,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedParts } from '../../lib/time.ts';
 import { detachFile } from '../files/file-attach.ts';
-import { storeFile } from '../files/file-storage.ts';
+import { type StorageConfig, storeFile } from '../files/file-storage.ts';
 
 type SettingsRow = typeof institutionSettings.$inferSelect;
 
@@ -112,14 +112,14 @@ export async function updateSetting(
 
 export async function setSettingImage(
   db: Db,
-  dataDir: string,
+  storage: StorageConfig,
   kind: SettingImage,
   upload: { bytes: Buffer; originalName: string; mimeType: string },
   actor: Actor,
 ): Promise<TAdminSetting> {
   return db.transaction(async (tx) => {
     // Institution images are attached at once with no owner: public, never cleaned up.
-    const file = await storeFile(tx, dataDir, {
+    const file = await storeFile(tx, storage, {
       ...upload,
       uploadedBy: actor.userId,
       attach: { ownerUserId: null },
