@@ -15,6 +15,8 @@ export const ZFingerprintMachineRow = z.object({
   name: z.string(),
   serial_number: z.string(),
   location_id: z.number().int().nullable(),
+  /** The attendance location's name, for the list. */
+  location_name: z.string().nullable(),
   comm_key: z.string().nullable(),
   /** Set by the punch collector; read-only here. */
   last_contact_at: zTimestampRow(),
@@ -63,8 +65,12 @@ export const FINGERPRINT_READ_MODE_LABELS = {
 export const ZFingerprintSettingRow = z.object({
   id: z.number().int(),
   machine_id: z.number().int(),
+  /** The terminal's name, for the list. */
+  machine_name: z.string().nullable(),
   pin: z.string(),
   user_id: z.number().int(),
+  /** The person's name, for the list. */
+  user_name: z.string().nullable(),
   read_mode: z.enum(FINGERPRINT_READ_MODES),
   is_active: z.boolean(),
 });

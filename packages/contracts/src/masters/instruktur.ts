@@ -13,6 +13,8 @@ export const ZInstrukturRow = z.object({
   id: z.number().int(),
   /** The person (a user). */
   user_id: z.number().int(),
+  /** The person's name, for the list. */
+  user_name: z.string().nullable(),
   licence_number: z.string(),
   licence_expires_on: z.string().nullable(),
   ratings: z.string().nullable(),

@@ -28,7 +28,11 @@ export const ZJamKerjaRow = z.object({
   end_time: zClockRow(),
   break_minutes: z.number().int(),
   staff_type_id: z.number().int().nullable(),
+  /** The staff type's name, for the list. */
+  staff_type_name: z.string().nullable(),
   unit_id: z.number().int().nullable(),
+  /** The unit as 'code name', for the list. */
+  unit_name: z.string().nullable(),
   valid_from: z.string().nullable(),
   valid_to: z.string().nullable(),
   is_active: z.boolean(),

@@ -48,6 +48,8 @@ export const ZJenisCutiRow = z.object({
   attachment_above_days: z.number().int().nullable(),
   attachment_note: z.string().nullable(),
   staff_type_ids: z.array(z.number().int()),
+  /** Names of those staff types (in their list order), for the list; empty means every type. */
+  staff_type_names: z.array(z.string()),
   approval_levels: z.array(z.enum(LEAVE_APPROVAL_LEVELS)),
   is_paid: z.boolean(),
   description: z.string().nullable(),

@@ -12,6 +12,8 @@ import { zBudgetCode } from './urusan.ts';
 export const ZKegiatanRow = z.object({
   id: z.number().int(),
   program_id: z.number().int(),
+  /** The program as 'code name', for the list. */
+  program_name: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   is_active: z.boolean(),

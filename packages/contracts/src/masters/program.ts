@@ -11,6 +11,8 @@ import { zBudgetCode } from './urusan.ts';
 export const ZProgramRow = z.object({
   id: z.number().int(),
   affair_id: z.number().int(),
+  /** The urusan as 'code name', for the list. */
+  affair_name: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   is_active: z.boolean(),

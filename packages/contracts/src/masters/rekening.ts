@@ -26,6 +26,8 @@ export const zAccountCode = () =>
 export const ZRekeningRow = z.object({
   id: z.number().int(),
   activity_id: z.number().int().nullable(),
+  /** The kegiatan as 'code name', for the list; null for a standalone account. */
+  activity_name: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   is_active: z.boolean(),

@@ -49,6 +49,8 @@ export const ZFindUnsurRequest = masterListRequest(UNSUR_SORT_KEYS, UNSUR_FILTER
 export const ZSubUnsurRow = z.object({
   id: z.number().int(),
   element_id: z.number().int(),
+  /** The unsur as 'code name', for the list. */
+  element_name: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   sort_order: z.number().int(),
@@ -78,10 +80,14 @@ export const CREDIT_POINTS_MAX = 99_999.999;
 export const ZButirKegiatanRow = z.object({
   id: z.number().int(),
   sub_element_id: z.number().int(),
+  /** The sub unsur as 'code name', for the list. */
+  sub_element_name: z.string().nullable(),
   code: z.string(),
   name: z.string(),
   /** The satuan the activity is counted in. */
   unit_id: z.number().int(),
+  /** The satuan's name, for the list. */
+  unit_name: z.string().nullable(),
   credit_points: z.number(),
   is_active: z.boolean(),
 });

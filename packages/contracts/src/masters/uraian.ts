@@ -17,6 +17,8 @@ export const ZUraianRow = z.object({
   id: z.number().int(),
   description: z.string(),
   unit_id: z.number().int(),
+  /** The satuan's name, for the list. */
+  unit_name: z.string().nullable(),
   default_yearly_target: z.number(),
   is_active: z.boolean(),
 });

@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { staffTypes } from '../../db/schema/masters.ts';
-import { fingerprintMachines, fingerprintPins } from '../../db/schema/masters-attendance.ts';
+import {
+  attendanceLocations,
+  fingerprintMachines,
+  fingerprintPins,
+} from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { seedAttendanceReference } from '../../db/seed/reference/attendance.ts';
@@ -25,20 +29,33 @@ describe('attendance masters', () => {
   const ctx = useTestApp({ demo: true });
   let admin: Session;
   let staffTypeIds = new Map<string, number>();
+  let staffTypeNames = new Map<string, string>();
   let unitIds: number[] = [];
+  // An active unit as the lists show it ('code name').
+  let activeUnit = { id: 0, label: '' };
   let userId = 0;
+  let userName = '';
   beforeAll(async () => {
     admin = await login(ctx.app, 'admin@sikerja.test');
     const types = await ctx.app.db.select().from(staffTypes);
     staffTypeIds = new Map(types.map((t) => [t.code, t.id]));
+    staffTypeNames = new Map(types.map((t) => [t.code, t.name]));
     unitIds = (await ctx.app.db.select({ id: workUnits.id }).from(workUnits)).map((u) => u.id);
+    const [active] = await ctx.app.db
+      .select()
+      .from(workUnits)
+      .where(eq(workUnits.isActive, true))
+      .orderBy(asc(workUnits.id))
+      .limit(1);
+    activeUnit = { id: active?.id ?? 0, label: `${active?.code} ${active?.name}` };
     const [user] = await ctx.app.db
-      .select({ id: users.id })
+      .select({ id: users.id, name: users.name })
       .from(users)
       .where(eq(users.status, 'active'))
       .orderBy(asc(users.id))
       .limit(1);
     userId = user?.id ?? 0;
+    userName = user?.name ?? '';
   });
   const post = (path: string, body: Payload) => admin.api.post(path, body);
   const put = (path: string, body: Payload) => admin.api.put(path, body);
@@ -185,6 +202,8 @@ describe('attendance masters', () => {
         end_time: '12:00',
         valid_from: `2030-01-${pad(i)}`,
         valid_to: `2030-01-${pad(i)}`,
+        // For one staff type or one unit, so the list shows either name.
+        ...(i % 2 ? { staff_type_id: staffTypeIds.get('PNS') } : { unit_id: activeUnit.id }),
       }),
       update: (p) => ({ ...p, end_time: '13:00' }),
       invalid: {
@@ -203,6 +222,10 @@ describe('attendance masters', () => {
         term: 'gerbang utama',
       },
       expectRow: (p) => ({ break_minutes: 0, staff_type_id: null, unit_id: null, ...p }),
+      expectDerived: (p) => ({
+        staff_type_name: p.staff_type_id ? staffTypeNames.get('PNS') : null,
+        unit_name: p.unit_id ? activeUnit.label : null,
+      }),
     });
   });
 
@@ -323,7 +346,7 @@ describe('attendance masters', () => {
       );
     });
 
-    // The generic form has no multi-reference input yet, so it leaves the list out.
+    // A client that does not send the list (an API script, an older form) must not wipe it.
     it('keeps the staff types when an update leaves them out', async () => {
       const cb = rows.find((r) => r.code === 'CB');
       const { id, staff_type_ids: kept, ...rest } = cb ?? ({} as TJenisCutiRow);
@@ -396,6 +419,9 @@ describe('attendance masters', () => {
         duration_unit: 'calendar_days',
         max_duration: 10,
         approval_levels: ['atasan', 'penjabat'],
+        staff_type_ids: [staffTypeIds.get('PNS') ?? 0, staffTypeIds.get('PPPK') ?? 0].sort(
+          (a, b) => a - b,
+        ),
       }),
       update: (p) => ({ ...p, max_duration: 14, is_paid: false }),
       invalid: {
@@ -420,6 +446,10 @@ describe('attendance masters', () => {
         staff_type_ids: [],
         is_paid: true,
         ...p,
+      }),
+      // In the staff types' own order (PNS before PPPK), joined in the export.
+      expectDerived: () => ({
+        staff_type_names: [staffTypeNames.get('PNS'), staffTypeNames.get('PPPK')],
       }),
     });
   });
@@ -641,9 +671,22 @@ describe('attendance masters', () => {
 
   describe('fingerprint', () => {
     let machineId = 0;
+    let locationId = 0;
     runResourceSuite(ctx, {
       resource: fingerprintMachineResource,
-      create: (i) => ({ name: `Mesin uji ${i}`, serial_number: `SN-UJI-${i}`, comm_key: '0' }),
+      prepare: async (context) => {
+        const [location] = await context.app.db
+          .insert(attendanceLocations)
+          .values({ name: 'Lokasi Mesin Uji', latitude: -6.2, longitude: 106.8, radiusM: 100 })
+          .returning({ id: attendanceLocations.id });
+        locationId = location?.id ?? 0;
+      },
+      create: (i) => ({
+        name: `Mesin uji ${i}`,
+        serial_number: `SN-UJI-${i}`,
+        comm_key: '0',
+        location_id: locationId,
+      }),
       update: (p) => ({ ...p, comm_key: '123456', is_active: false }),
       invalid: { change: { comm_key: 'abc' }, field: 'comm_key', message: 'Hanya angka' },
       unique: { field: 'serial_number', message: 'Nomor Seri sudah terdaftar' },
@@ -662,6 +705,7 @@ describe('attendance masters', () => {
         ...p,
         serial_number: String(p.serial_number).toUpperCase(),
       }),
+      expectDerived: () => ({ location_name: 'Lokasi Mesin Uji' }),
     });
 
     it('refuses an unknown location and shows the last contact read-only', async () => {
@@ -726,6 +770,7 @@ describe('attendance masters', () => {
           term: '9876',
         },
         expectRow: (p) => ({ read_mode: 'auto', is_active: true, ...p }),
+        expectDerived: () => ({ machine_name: 'Mesin PIN', user_name: userName }),
       });
     });
   });

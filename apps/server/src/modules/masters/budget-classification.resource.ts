@@ -10,6 +10,7 @@ import {
   ZUpdateKegiatanRequest,
   ZUpdateRekeningRequest,
 } from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
 import { budgetPrograms } from '../../db/schema/masters.ts';
 import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
 import { requireActiveReferences } from './active-references.ts';
@@ -33,8 +34,14 @@ export const kegiatanResource = defineResource({
     filterable: { program_id: 'program_id', is_active: 'is_active' },
     defaultSort: [['code', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    program_name: sql.raw(
+      "(select p.code || ' ' || p.name from budget_programs p where p.id = budget_activities.program_id)",
+    ),
+  },
   columns: [
-    { key: 'program_id', label: 'ID Program', format: 'number' },
+    { key: 'program_name', label: 'Program', width: 48 },
     { key: 'code', label: 'Kode' },
     { key: 'name', label: 'Nama', width: 48 },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
@@ -68,10 +75,16 @@ export const rekeningResource = defineResource({
     filterable: { activity_id: 'activity_id', is_active: 'is_active' },
     defaultSort: [['code', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    activity_name: sql.raw(
+      "(select a.code || ' ' || a.name from budget_activities a where a.id = budget_accounts.activity_id)",
+    ),
+  },
   columns: [
     { key: 'code', label: 'Kode' },
     { key: 'name', label: 'Nama', width: 48 },
-    { key: 'activity_id', label: 'ID Kegiatan', format: 'number' },
+    { key: 'activity_name', label: 'Kegiatan', width: 48 },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
   ],
   hooks: requireActiveReferences([

@@ -10,7 +10,7 @@ import {
   ZUpdateFingerprintMachineRequest,
   ZUpdateFingerprintSettingRequest,
 } from '@sikerja/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   attendanceLocations,
   fingerprintMachines,
@@ -53,10 +53,16 @@ export const fingerprintMachineResource = defineResource({
     filterable: { location_id: 'location_id', is_active: 'is_active' },
     defaultSort: [['name', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    location_name: sql.raw(
+      '(select l.name from attendance_locations l where l.id = fingerprint_machines.location_id)',
+    ),
+  },
   columns: [
     { key: 'name', label: 'Nama', width: 28 },
     { key: 'serial_number', label: 'Nomor Seri', width: 20 },
-    { key: 'location_id', label: 'ID Lokasi', format: 'number' },
+    { key: 'location_name', label: 'Lokasi', width: 32 },
     { key: 'last_contact_at', label: 'Kontak Terakhir', width: 24 },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
   ],
@@ -112,10 +118,17 @@ export const fingerprintSettingResource = defineResource({
       ['pin', 'asc'],
     ],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    machine_name: sql.raw(
+      '(select m.name from fingerprint_machines m where m.id = fingerprint_pins.machine_id)',
+    ),
+    user_name: sql.raw('(select u.name from users u where u.id = fingerprint_pins.user_id)'),
+  },
   columns: [
     { key: 'pin', label: 'PIN' },
-    { key: 'machine_id', label: 'ID Mesin', format: 'number' },
-    { key: 'user_id', label: 'ID Pegawai', format: 'number' },
+    { key: 'machine_name', label: 'Mesin', width: 28 },
+    { key: 'user_name', label: 'Pegawai', width: 36 },
     { key: 'read_mode', label: 'Mode Baca' },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
   ],

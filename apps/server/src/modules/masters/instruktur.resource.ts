@@ -5,7 +5,7 @@ import {
   ZInstrukturRow,
   ZUpdateInstrukturRequest,
 } from '@sikerja/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { instructors } from '../../db/schema/masters-misc.ts';
 import { users } from '../../db/schema/users.ts';
 import { requireActiveReferences } from './active-references.ts';
@@ -32,8 +32,12 @@ export const instrukturResource = defineResource({
     filterable: { user_id: 'user_id', is_active: 'is_active' },
     defaultSort: [['licence_number', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    user_name: sql.raw('(select u.name from users u where u.id = instructors.user_id)'),
+  },
   columns: [
-    { key: 'user_id', label: 'Pegawai', format: 'number' },
+    { key: 'user_name', label: 'Pegawai', width: 36 },
     { key: 'licence_number', label: 'Nomor Lisensi', width: 24 },
     { key: 'licence_expires_on', label: 'Lisensi Berlaku s.d.' },
     { key: 'ratings', label: 'Rating', width: 32 },

@@ -101,14 +101,23 @@ export const jamKerjaResource = defineResource({
       ['name', 'asc'],
     ],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    staff_type_name: sql.raw(
+      '(select s.name from staff_types s where s.id = working_hours.staff_type_id)',
+    ),
+    unit_name: sql.raw(
+      "(select u.code || ' ' || u.name from work_units u where u.id = working_hours.unit_id)",
+    ),
+  },
   columns: [
     { key: 'name', label: 'Nama', width: 32 },
     { key: 'weekdays', label: 'Hari' },
     { key: 'start_time', label: 'Jam Masuk' },
     { key: 'end_time', label: 'Jam Pulang' },
     { key: 'break_minutes', label: 'Istirahat (menit)', format: 'number' },
-    { key: 'staff_type_id', label: 'ID Jenis Pegawai', format: 'number' },
-    { key: 'unit_id', label: 'ID Unit Kerja', format: 'number' },
+    { key: 'staff_type_name', label: 'Jenis Pegawai', width: 28 },
+    { key: 'unit_name', label: 'Unit Kerja', width: 40 },
     { key: 'valid_from', label: 'Berlaku Mulai' },
     { key: 'valid_to', label: 'Berlaku Sampai' },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },

@@ -5,6 +5,7 @@ import {
   ZJenisCutiRow,
   ZUpdateJenisCutiRequest,
 } from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
 import { staffTypes } from '../../db/schema/masters.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { JENIS_CUTI_SEED } from '../../db/seed/reference/jenis-cuti.ts';
@@ -41,6 +42,13 @@ export const jenisCutiResource = defineResource({
     filterable: { duration_unit: 'duration_unit', is_paid: 'is_paid', is_active: 'is_active' },
     defaultSort: [['sort_order', 'asc']],
   },
+  // The list and the export show staff type names, not ids (empty: every type). Plain SQL: the
+  // outer row is named by table.
+  derived: {
+    staff_type_names: sql.raw(
+      "(select coalesce(array_agg(s.name order by s.sort_order, s.name), '{}') from staff_types s where s.id = any(leave_types.staff_type_ids))",
+    ),
+  },
   columns: [
     { key: 'code', label: 'Kode' },
     { key: 'name', label: 'Nama', width: 32 },
@@ -49,7 +57,7 @@ export const jenisCutiResource = defineResource({
     { key: 'min_service_months', label: 'Masa Kerja Minimal (bulan)', format: 'number' },
     { key: 'attachment_rule', label: 'Lampiran' },
     { key: 'attachment_above_days', label: 'Lampiran Bila Lebih Dari (hari)', format: 'number' },
-    { key: 'staff_type_ids', label: 'ID Jenis Pegawai' },
+    { key: 'staff_type_names', label: 'Jenis Pegawai', width: 40 },
     { key: 'approval_levels', label: 'Konfirmasi' },
     { key: 'is_paid', label: 'Tetap Dibayar', format: 'boolean' },
     { key: 'sort_order', label: 'Urutan', format: 'number' },

@@ -139,5 +139,6 @@ describe('simple masters', () => {
       payload: () => ({ affair_id: affairId, code: '88.99', name: 'Program Vokasi Transportasí' }),
       term: 'vokasi transportasi',
     },
+    expectDerived: () => ({ affair_name: '88 Urusan Pendukung' }),
   });
 });

@@ -202,6 +202,7 @@ describe('misc masters', () => {
         term: 'pengajaran TEORI',
       },
       expectRow: (p) => ({ sort_order: 0, is_active: true, ...p }),
+      expectDerived: () => ({ element_name: 'T Unsur Pengujian' }),
       useRow: async (context, id) => {
         await context.app.db
           .insert(activityItems)
@@ -236,6 +237,10 @@ describe('misc masters', () => {
         }),
         term: 'tugas AKHIR',
       },
+      expectDerived: () => ({
+        sub_element_name: 'T.1 Sub Unsur Pengujian',
+        unit_name: 'Dokumen Uji',
+      }),
     });
   });
 
@@ -261,6 +266,7 @@ describe('misc masters', () => {
         }),
         term: 'mengelola ARSIP',
       },
+      expectDerived: () => ({ unit_name: 'Dokumen Uji' }),
     });
 
     it('refuses an inactive satuan', async () => {
@@ -353,10 +359,15 @@ describe('misc masters', () => {
 
   describe('instruktur', () => {
     const people: number[] = [];
+    const names = new Map<unknown, string>();
     runResourceSuite(ctx, {
       resource: instrukturResource,
       prepare: async (context) => {
-        for (let i = 0; i < 12; i++) people.push((await buildUser(context.app.db)).id);
+        for (let i = 0; i < 12; i++) {
+          const person = await buildUser(context.app.db);
+          people.push(person.id);
+          names.set(person.id, person.name);
+        }
       },
       create: (i) => ({
         user_id: people[i - 1],
@@ -376,6 +387,7 @@ describe('misc masters', () => {
         payload: () => ({ user_id: people[11], licence_number: 'CPL-77', ratings: 'Mültí Engine' }),
         term: 'multi ENGINE',
       },
+      expectDerived: (p) => ({ user_name: names.get(p.user_id) }),
     });
 
     it('refuses an inactive or missing person and a licence number already used', async () => {

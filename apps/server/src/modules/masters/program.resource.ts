@@ -5,7 +5,7 @@ import {
   ZProgramRow,
   ZUpdateProgramRequest,
 } from '@sikerja/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { AppError } from '../../http/app-error.ts';
 import { defineResource, type HookContext } from './resource-factory.ts';
@@ -42,8 +42,14 @@ export const programResource = defineResource({
     filterable: { affair_id: 'affair_id', is_active: 'is_active' },
     defaultSort: [['code', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    affair_name: sql.raw(
+      "(select a.code || ' ' || a.name from budget_affairs a where a.id = budget_programs.affair_id)",
+    ),
+  },
   columns: [
-    { key: 'affair_id', label: 'ID Urusan', format: 'number' },
+    { key: 'affair_name', label: 'Urusan', width: 40 },
     { key: 'code', label: 'Kode' },
     { key: 'name', label: 'Nama', width: 48 },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },

@@ -192,7 +192,12 @@ export function createResourceService(config: ResourceConfig) {
     const pgError = findPgError(error);
     if (pgError?.code === '23505') {
       const field = uniqueViolationColumn(pgError, [...columns.keys()]) ?? 'data';
-      const label = config.columns.find((c) => c.key === field)?.label ?? 'Data';
+      // A reference exported by its derived name (user_id as user_name) is labelled by it.
+      const named = field.replace(/_id$/, '_name');
+      const label =
+        config.columns.find((c) => c.key === field)?.label ??
+        config.columns.find((c) => c.key === named && named in (config.derived ?? {}))?.label ??
+        'Data';
       throw AppError.validation(
         { [field]: [`${label} sudah terdaftar`] },
         'Data yang sama sudah ada.',

@@ -34,6 +34,11 @@ export interface ResourceSuiteOptions {
   prepare?: (ctx: TestContext) => Promise<void>;
   /** How a created row reads back, where the contract normalises the payload. */
   expectRow?: (payload: Payload) => Payload;
+  /**
+   * The `derived` values (docs/masters.md) a row made from `payload` carries, e.g. a parent's
+   * name instead of its id: checked in its list row and in its export cells (lists joined ', ').
+   */
+  expectDerived?: (payload: Payload) => Payload;
 }
 
 /** The same URL the browser uses: the screen's path under /api/v1, without the leading slash. */
@@ -219,6 +224,38 @@ export function runResourceSuite(ctx: TestContext, options: ResourceSuiteOptions
       await book.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
       expect((book.worksheets[0]?.rowCount ?? 0) - 1).toBe(searched.total);
     });
+
+    if (options.expectDerived) {
+      const expectDerived = options.expectDerived;
+      it('shows the derived values (names, not ids) in the list row and the export', async () => {
+        const payload = nextPayload();
+        const row = await createRow(payload);
+        const expected = expectDerived(payload);
+        // The export follows the list's order over every page, so the row's place finds its line.
+        const listed: Payload[] = [];
+        for (let page = 1; ; page++) {
+          const res = (await list({ per: 100 }, page)).json();
+          listed.push(...res.data);
+          if (page >= res.last_page) break;
+        }
+        const index = listed.findIndex((r) => r.id === row.id);
+        expect(index).toBeGreaterThanOrEqual(0);
+        expect(listed[index]).toMatchObject(expected);
+
+        const res = await admin.api.get(api(resource, '/export'));
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+        const line = workbook.worksheets[0]?.getRow(index + 2);
+        for (const [key, value] of Object.entries(expected)) {
+          const column = columns.findIndex((c) => c.key === key);
+          expect(column, `export column ${key}`).toBeGreaterThanOrEqual(0);
+          expect({ key, cell: line?.getCell(column + 1).value }).toEqual({
+            key,
+            cell: Array.isArray(value) ? value.join(', ') : value,
+          });
+        }
+      });
+    }
 
     it('answers 401 to a guest and 403 to a user without the permission on every route', async () => {
       const pegawai = await login(ctx.app, 'pegawai@sikerja.test');

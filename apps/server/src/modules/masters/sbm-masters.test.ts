@@ -530,6 +530,7 @@ describe('SBM and budget-classification masters', () => {
       }),
       term: 'PENERBANGAN',
     },
+    expectDerived: () => ({ program_name: '71.01 Program Kegiatan Uji' }),
     useRow: async (context, id) => {
       await context.app.db
         .insert(budgetAccounts)
@@ -565,6 +566,9 @@ describe('SBM and budget-classification masters', () => {
       term: 'PENUNJANG blu',
     },
     expectRow: (p) => ({ activity_id: null, ...p }),
+    expectDerived: (p) => ({
+      activity_name: p.activity_id === null ? null : '71.01.50 Kegiatan Rekening Uji',
+    }),
   });
 
   describe('budget classification rules', () => {

@@ -20,6 +20,7 @@ import {
   ZUpdateSubUnsurRequest,
   ZUpdateUnsurRequest,
 } from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
 import { measurementUnits } from '../../db/schema/masters.ts';
 import {
   activityElements,
@@ -85,8 +86,14 @@ export const subUnsurResource = defineResource({
       ['code', 'asc'],
     ],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    element_name: sql.raw(
+      "(select e.code || ' ' || e.name from activity_elements e where e.id = activity_sub_elements.element_id)",
+    ),
+  },
   columns: [
-    { key: 'element_id', label: 'ID Unsur', format: 'number' },
+    { key: 'element_name', label: 'Unsur', width: 40 },
     { key: 'code', label: 'Kode' },
     { key: 'name', label: 'Nama', width: 48 },
     { key: 'sort_order', label: 'Urutan', format: 'number' },
@@ -125,11 +132,20 @@ export const butirKegiatanResource = defineResource({
     filterable: { sub_element_id: 'sub_element_id', unit_id: 'unit_id', is_active: 'is_active' },
     defaultSort: [['code', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    sub_element_name: sql.raw(
+      "(select s.code || ' ' || s.name from activity_sub_elements s where s.id = activity_items.sub_element_id)",
+    ),
+    unit_name: sql.raw(
+      '(select m.name from measurement_units m where m.id = activity_items.unit_id)',
+    ),
+  },
   columns: [
-    { key: 'sub_element_id', label: 'ID Sub Unsur', format: 'number' },
+    { key: 'sub_element_name', label: 'Sub Unsur', width: 40 },
     { key: 'code', label: 'Kode' },
     { key: 'name', label: 'Nama Kegiatan', width: 56 },
-    { key: 'unit_id', label: 'ID Satuan', format: 'number' },
+    { key: 'unit_name', label: 'Satuan', width: 20 },
     { key: 'credit_points', label: 'Angka Kredit', format: 'number' },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
   ],

@@ -5,6 +5,7 @@ import {
   ZUpdateUraianRequest,
   ZUraianRow,
 } from '@sikerja/contracts';
+import { sql } from 'drizzle-orm';
 import { taskDescriptions } from '../../db/schema/masters-misc.ts';
 import { requireActiveReferences } from './active-references.ts';
 import { defineResource } from './resource-factory.ts';
@@ -31,9 +32,15 @@ export const uraianResource = defineResource({
     filterable: { unit_id: 'unit_id', is_active: 'is_active' },
     defaultSort: [['description', 'asc']],
   },
+  // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
+  derived: {
+    unit_name: sql.raw(
+      '(select m.name from measurement_units m where m.id = task_descriptions.unit_id)',
+    ),
+  },
   columns: [
     { key: 'description', label: 'Uraian Tugas', width: 64 },
-    { key: 'unit_id', label: 'ID Satuan', format: 'number' },
+    { key: 'unit_name', label: 'Satuan', width: 20 },
     { key: 'default_yearly_target', label: 'Target Tahunan', format: 'number' },
     { key: 'is_active', label: 'Aktif', format: 'boolean' },
   ],

@@ -16,7 +16,7 @@ export const masterScreen = defineMasterScreen({
   columns: [
     { key: 'name', label: 'Nama', sortKey: 'name' },
     { key: 'serial_number', label: 'Nomor Seri', sortKey: 'serial_number', width: 180 },
-    { key: 'location_id', label: 'ID Lokasi', width: 100 },
+    { key: 'location_name', label: 'Lokasi' },
     { key: 'last_contact_at', label: 'Kontak Terakhir', sortKey: 'last_contact_at', width: 200 },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],

@@ -18,8 +18,9 @@ export const masterScreen = defineMasterScreen({
   itemLabel: (row) => `PIN ${row.pin}`,
   columns: [
     { key: 'pin', label: 'PIN', sortKey: 'pin', width: 110 },
-    { key: 'machine_id', label: 'ID Mesin', sortKey: 'machine_id', width: 110 },
-    { key: 'user_id', label: 'ID Pegawai', width: 110 },
+    // Shown by name; the server's machine_id sort key (its default order) sorts by id, not name.
+    { key: 'machine_name', label: 'Mesin' },
+    { key: 'user_name', label: 'Pegawai' },
     { key: 'read_mode', label: 'Mode Baca', format: 'option', options: MODES },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],

@@ -15,8 +15,7 @@ export const masterScreen = defineMasterScreen({
   itemLabel: (row) => row.licence_number,
   columns: [
     { key: 'licence_number', label: 'Nomor Lisensi', sortKey: 'licence_number', width: 180 },
-    // The row carries only the person's id; the name lives on Data Pegawai.
-    { key: 'user_id', label: 'ID Pegawai', width: 110 },
+    { key: 'user_name', label: 'Pegawai' },
     {
       key: 'licence_expires_on',
       label: 'Berlaku s.d.',

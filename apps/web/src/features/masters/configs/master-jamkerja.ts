@@ -22,6 +22,8 @@ export const masterScreen = defineMasterScreen({
     { key: 'start_time', label: 'Masuk', sortKey: 'start_time', width: 90 },
     { key: 'end_time', label: 'Pulang', width: 90 },
     { key: 'break_minutes', label: 'Istirahat (menit)', format: 'number', width: 130 },
+    { key: 'staff_type_name', label: 'Jenis Pegawai' },
+    { key: 'unit_name', label: 'Unit Kerja' },
     {
       key: 'valid_from',
       label: 'Berlaku Mulai',

@@ -13,8 +13,8 @@ const ATTACHMENTS = optionsOf(LEAVE_ATTACHMENT_RULE_LABELS);
 const LEVELS = optionsOf(LEAVE_APPROVAL_LEVEL_LABELS);
 
 /**
- * '/admin/master/jenis_cuti': leave types of PP 11/2017. The staff types allowed are an id list
- * the generic form cannot edit yet (no multi-reference input); an edit here keeps them.
+ * '/admin/master/jenis_cuti': leave types of PP 11/2017. The staff types allowed are picked by
+ * name (none: every type), shown in the list by the server's derived names.
  */
 export const masterScreen = defineMasterScreen({
   row: ZJenisCutiRow,
@@ -31,6 +31,7 @@ export const masterScreen = defineMasterScreen({
     { key: 'duration_unit', label: 'Satuan', format: 'option', options: UNITS, width: 130 },
     { key: 'min_service_months', label: 'Masa Kerja (bln)', format: 'number', width: 130 },
     { key: 'attachment_rule', label: 'Lampiran', format: 'option', options: ATTACHMENTS },
+    { key: 'staff_type_names', label: 'Jenis Pegawai', empty: 'Semua jenis' },
     { key: 'approval_levels', label: 'Konfirmasi', format: 'option', options: LEVELS },
     { key: 'is_paid', label: 'Dibayar', format: 'boolean', width: 100 },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
@@ -89,6 +90,14 @@ export const masterScreen = defineMasterScreen({
     },
     { name: 'attachment_note', label: 'Keterangan lampiran', input: 'text' },
     {
+      name: 'staff_type_ids',
+      label: 'Jenis pegawai',
+      input: 'references',
+      reference: { path: '/admin/master/jenis_pegawai', filters: { is_active: true } },
+      placeholder: 'Semua jenis pegawai',
+      description: 'Kosongkan bila cuti ini dapat diambil semua jenis pegawai.',
+    },
+    {
       name: 'approval_levels',
       label: 'Konfirmasi oleh',
       input: 'multiselect',
@@ -110,6 +119,7 @@ export const masterScreen = defineMasterScreen({
     attachment_rule: 'none',
     attachment_above_days: null,
     attachment_note: '',
+    staff_type_ids: [],
     approval_levels: ['kepegawaian', 'atasan', 'penjabat'],
     description: '',
     is_paid: true,

@@ -16,7 +16,8 @@ export const masterScreen = defineMasterScreen({
   columns: [
     { key: 'code', label: 'Kode', sortKey: 'code', width: 130 },
     { key: 'name', label: 'Nama Kegiatan', sortKey: 'name' },
-    { key: 'sub_element_id', label: 'ID Sub Unsur', width: 110 },
+    { key: 'sub_element_name', label: 'Sub Unsur' },
+    { key: 'unit_name', label: 'Satuan', width: 130 },
     {
       key: 'credit_points',
       label: 'Angka Kredit',

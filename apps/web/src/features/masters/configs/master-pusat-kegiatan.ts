@@ -12,7 +12,7 @@ export const masterScreen = defineMasterScreen({
   columns: [
     { key: 'code', label: 'Kode', sortKey: 'code', width: 160 },
     { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'program_id', label: 'ID Program', width: 110 },
+    { key: 'program_name', label: 'Program' },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
   fields: [

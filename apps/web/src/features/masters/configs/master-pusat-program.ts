@@ -12,8 +12,7 @@ export const masterScreen = defineMasterScreen({
   columns: [
     { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
     { key: 'name', label: 'Nama', sortKey: 'name' },
-    // The row carries only the urusan's id; its code usually prefixes the programme's code.
-    { key: 'affair_id', label: 'ID Urusan', width: 110 },
+    { key: 'affair_name', label: 'Urusan' },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
   fields: [

@@ -13,7 +13,7 @@ export const masterScreen = defineMasterScreen({
   columns: [
     { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
     { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'activity_id', label: 'ID Kegiatan', width: 120 },
+    { key: 'activity_name', label: 'Kegiatan' },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
   fields: [

@@ -12,8 +12,7 @@ export const masterScreen = defineMasterScreen({
   columns: [
     { key: 'code', label: 'Kode', sortKey: 'code', width: 120 },
     { key: 'name', label: 'Nama', sortKey: 'name' },
-    // The row carries only the unsur's id; its code usually prefixes the sub unsur's code.
-    { key: 'element_id', label: 'ID Unsur', width: 100 },
+    { key: 'element_name', label: 'Unsur' },
     { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],

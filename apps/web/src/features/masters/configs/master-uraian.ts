@@ -18,7 +18,7 @@ export const masterScreen = defineMasterScreen({
       sortKey: 'default_yearly_target',
       width: 150,
     },
-    { key: 'unit_id', label: 'ID Satuan', width: 100 },
+    { key: 'unit_name', label: 'Satuan', width: 160 },
     { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
   ],
   fields: [
