@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@sikerja/contracts';
+import { PROFILE_ADMIN_PERMISSION, UPLOAD_MESSAGES } from '@sikerja/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
@@ -6,8 +6,11 @@ import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type FileRow, UUID } from './file-storage.ts';
 
-/** The permission of the staff register: its holders act on anyone's records and files. */
-export const FILE_ADMIN_PERMISSION = 'admin.master.user';
+/**
+ * The permission of the staff register: its holders act on anyone's records and files. The same
+ * one that opens anyone's profile, so files and profiles never disagree on who is an admin.
+ */
+export const FILE_ADMIN_PERMISSION = PROFILE_ADMIN_PERMISSION;
 
 export interface AttachFileOptions {
   /**
