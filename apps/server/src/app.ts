@@ -16,6 +16,7 @@ import { webAppPlugin } from './http/web-app.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { filesRoutes } from './modules/files/uploads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -53,6 +54,7 @@ const API_MODULES = [
   userRoutes,
   outboxRoutes,
   masterRoutes,
+  calendarRoutes,
   positionMapRoutes,
   organisationRoutes,
   profileRoutes,

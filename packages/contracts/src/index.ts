@@ -1,5 +1,6 @@
 // The single entry of the shared package: server and web import from '@sikerja/contracts'.
 export * from './auth.ts';
+export * from './calendar/hari-kerja.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './health.ts';

@@ -2,6 +2,7 @@
 export * from './access.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './calendar.ts';
 export * from './files.ts';
 export * from './imports.ts';
 export * from './mail.ts';

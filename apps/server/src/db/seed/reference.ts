@@ -5,6 +5,7 @@ import { groupPermissions, userGroups } from '../schema/access.ts';
 import { institutionSettings } from '../schema/settings.ts';
 import { seedMenu } from './menu.ts';
 import { seedAttendanceReference } from './reference/attendance.ts';
+import { seedCalendar } from './reference/calendar.ts';
 import { seedMasterReference } from './reference/masters.ts';
 import { seedPayMasters } from './reference/pay-masters.ts';
 import { seedSbmReference } from './reference/sbm.ts';
@@ -102,4 +103,5 @@ export async function seedReference(tx: DbOrTx, options: { timeZone: string }): 
   await seedUnsur(tx);
   await seedPayMasters(tx);
   await seedSbmReference(tx);
+  await seedCalendar(tx);
 }

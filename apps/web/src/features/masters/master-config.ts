@@ -140,6 +140,26 @@ export interface MasterTreeConfig<Row> {
   detail?: (row: Row) => string | null;
 }
 
+/** What a master's own extra view gets from the page (see `MasterScreenConfig.view`). */
+export interface MasterViewProps {
+  /** Opens the form of a stored row, as 'Ubah' does. */
+  onEdit: (id: number) => void;
+  /** Opens the 'Tambah' form with some values filled in (over the config's defaults). */
+  onCreate: (values: Record<string, unknown>) => void;
+  /** The master's list filters, for the view to show the ones it honours. */
+  filters: readonly MasterFilter[];
+}
+
+/**
+ * A second view beside the table, other than the tree: a component of the master's own
+ * (the working-day calendar's month view), loaded lazily. Kept in the URL as `?view=<value>`.
+ */
+export interface MasterExtraView {
+  value: string;
+  label: string;
+  component: ComponentType<MasterViewProps>;
+}
+
 export interface MasterScreenConfig<Row extends { id: number } = { id: number }> {
   /** The row contract (`Z<X>Row`). */
   row: z.ZodType<Row>;
@@ -178,6 +198,8 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
   canImport?: boolean;
   /** A 'Tabel' / 'Struktur' switch showing the rows as a tree of parents and children. */
   tree?: MasterTreeConfig<Row>;
+  /** An extra view of the master's own beside the table ('Kalender'). */
+  view?: MasterExtraView;
 }
 
 /**

@@ -27,7 +27,10 @@ import { MasterTree } from './components/master-tree.tsx';
 import type { MasterOwner, MasterScreenConfig } from './master-config.ts';
 
 type Row = { id: number } & Record<string, unknown>;
-type Editing = { mode: 'create' } | { mode: 'edit'; id: number } | null;
+type Editing =
+  | { mode: 'create'; values?: Record<string, unknown> }
+  | { mode: 'edit'; id: number }
+  | null;
 
 interface ScreenProps {
   config: MasterScreenConfig<Row>;
@@ -85,7 +88,11 @@ function MasterDrawer({
             key={id ?? 'new'}
             config={config}
             row={row ?? null}
-            initialValues={row ? formValuesOf(config, row) : { ...config.defaults }}
+            initialValues={
+              row
+                ? formValuesOf(config, row)
+                : { ...config.defaults, ...(current.mode === 'create' ? current.values : {}) }
+            }
             onCancel={onClose}
             onSubmit={async (values) => {
               await save.mutateAsync({ id, values });
@@ -99,16 +106,18 @@ function MasterDrawer({
   );
 }
 
-type View = 'tabel' | 'struktur';
-
-/** The table or, for a master with `tree`, the tree; kept in the URL (`?view=struktur`). */
-function useView(): [View, (view: View) => void] {
+/**
+ * The table or, for a master with `tree`, the tree ('struktur'), or the master's own `view`;
+ * kept in the URL (`?view=struktur`). An unknown view reads as the table.
+ */
+function useView(views: readonly string[]): [string, (view: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: View = searchParams.get('view') === 'struktur' ? 'struktur' : 'tabel';
-  const setView = (next: View) =>
+  const asked = searchParams.get('view');
+  const view = asked && views.includes(asked) ? asked : 'tabel';
+  const setView = (next: string) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
-      if (next === 'struktur') params.set('view', next);
+      if (next !== 'tabel') params.set('view', next);
       else params.delete('view');
       return params;
     });
@@ -117,8 +126,14 @@ function useView(): [View, (view: View) => void] {
 
 function MasterScreen({ config, resource }: ScreenProps) {
   const [editing, setEditing] = useState<Editing>(null);
-  const [view, setView] = useView();
   const tree = config.tree;
+  const ExtraView = config.view?.component;
+  const viewOptions = [
+    { value: 'tabel', label: 'Tabel' },
+    ...(tree ? [{ value: 'struktur', label: 'Struktur' }] : []),
+    ...(config.view ? [{ value: config.view.value, label: config.view.label }] : []),
+  ];
+  const [view, setView] = useView(viewOptions.map((option) => option.value));
   const RowMenu = config.rowMenu;
   const remove = useDeleteMasterRow(resource);
   const filters = useMasterFilterValues(config.filters ?? []);
@@ -166,15 +181,12 @@ function MasterScreen({ config, resource }: ScreenProps) {
         description={config.description}
         actions={
           <Group gap="sm">
-            {tree && (
+            {viewOptions.length > 1 && (
               <SegmentedControl
                 aria-label="Tampilan"
                 value={view}
-                onChange={(next) => setView(next as View)}
-                data={[
-                  { value: 'tabel', label: 'Tabel' },
-                  { value: 'struktur', label: 'Struktur' },
-                ]}
+                onChange={setView}
+                data={viewOptions}
               />
             )}
             {config.canImport && <MasterImportButton resource={resource} noun={config.noun} />}
@@ -187,7 +199,13 @@ function MasterScreen({ config, resource }: ScreenProps) {
           </Group>
         }
       />
-      {tree && view === 'struktur' ? (
+      {ExtraView && view === config.view?.value ? (
+        <ExtraView
+          onEdit={(id) => setEditing({ mode: 'edit', id })}
+          onCreate={(values) => setEditing({ mode: 'create', values })}
+          filters={config.filters ?? []}
+        />
+      ) : tree && view === 'struktur' ? (
         <MasterTree
           config={config}
           tree={tree}

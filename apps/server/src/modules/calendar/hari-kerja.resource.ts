@@ -1,0 +1,113 @@
+import {
+  HARI_KERJA_FILTERS,
+  HARI_KERJA_SORT_KEYS,
+  isoWeekday,
+  ZCreateHariKerjaRequest,
+  ZHariKerjaRow,
+  ZUpdateHariKerjaRequest,
+} from '@sikerja/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { calendarDays } from '../../db/schema/calendar.ts';
+import { workUnits } from '../../db/schema/org.ts';
+import { AppError } from '../../http/app-error.ts';
+import { assertChoosable, type ChoosableRef } from '../masters/attendance-hooks.ts';
+import { defineResource, type HookContext } from '../masters/resource-factory.ts';
+
+type Values = Record<string, unknown>;
+
+const UNIT: ChoosableRef = {
+  table: workUnits,
+  id: workUnits.id,
+  isActive: workUnits.isActive,
+  label: 'Unit kerja',
+};
+
+const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * One active row per date for everyone and one per date and unit (the unique index says so
+ * too; this names the row already there). An extra working day for everyone is a weekend day.
+ */
+async function checkDay(input: Values, ctx: HookContext, id?: number) {
+  const date = String(input.date);
+  const unitId = idOrNull(input.unit_id);
+  if (input.kind === 'hari_kerja' && unitId === null && isoWeekday(date) < 6) {
+    throw AppError.validation({
+      date: ['Hari kerja tambahan untuk semua unit hanya pada hari Sabtu atau Minggu'],
+    });
+  }
+  if (input.is_active === false) return;
+  const [same] = await ctx.tx
+    .select({ name: calendarDays.name })
+    .from(calendarDays)
+    .where(
+      and(
+        id === undefined ? undefined : ne(calendarDays.id, id),
+        eq(calendarDays.isActive, true),
+        eq(calendarDays.date, date),
+        sql`${calendarDays.unitId} is not distinct from ${unitId}::integer`,
+      ),
+    )
+    .limit(1);
+  if (same) {
+    throw AppError.validation({
+      date: [
+        unitId === null
+          ? `Tanggal ini sudah terdaftar untuk semua unit: "${same.name}"`
+          : `Tanggal ini sudah terdaftar untuk unit tersebut: "${same.name}"`,
+      ],
+    });
+  }
+}
+
+/**
+ * `/admin/harikerja`: the working-day calendar (docs/calendar.md). Moving a day is changing
+ * its date; removing one for a while is switching it off (an inactive row no longer counts).
+ */
+export const hariKerjaResource = defineResource({
+  path: '/admin/harikerja',
+  label: 'Hari kerja',
+  table: calendarDays,
+  contract: {
+    create: ZCreateHariKerjaRequest,
+    update: ZUpdateHariKerjaRequest,
+    row: ZHariKerjaRow,
+    sortKeys: HARI_KERJA_SORT_KEYS,
+    filters: HARI_KERJA_FILTERS,
+  },
+  list: {
+    searchable: ['name'],
+    sortable: { date: 'date', name: 'name', kind: 'kind' },
+    filterable: {
+      year: 'year',
+      month: 'month',
+      kind: 'kind',
+      unit_id: 'unit_id',
+      is_active: 'is_active',
+    },
+    defaultSort: [['date', 'asc']],
+  },
+  derived: {
+    unit_name: sql.raw('(select u.name from work_units u where u.id = calendar_days.unit_id)'),
+  },
+  columns: [
+    { key: 'date', label: 'Tanggal' },
+    { key: 'kind', label: 'Jenis' },
+    { key: 'name', label: 'Keterangan', width: 40 },
+    { key: 'unit_name', label: 'Unit Kerja', width: 30 },
+    { key: 'source', label: 'Dasar Hukum', width: 50 },
+    { key: 'is_active', label: 'Aktif', format: 'boolean' },
+  ],
+  hooks: {
+    async beforeCreate(input, ctx) {
+      await assertChoosable(ctx.tx, UNIT, 'unit_id', input.unit_id);
+      await checkDay(input, ctx);
+      return input;
+    },
+    async beforeUpdate(input, before, ctx) {
+      await assertChoosable(ctx.tx, UNIT, 'unit_id', input.unit_id, before.unit_id);
+      await checkDay(input, ctx, before.id);
+      return input;
+    },
+  },
+});
