@@ -20,7 +20,9 @@ function FilterSelect({ filter }: { filter: MasterFilter }) {
         }}
         value={value ? Number(value) : null}
         onChange={(next) => setValue(next === null ? null : String(next))}
-        w={220}
+        w={240}
+        // Long unit and position names read in full in the list, not only the first words.
+        comboboxProps={{ width: 380, position: 'bottom-start' }}
       />
     );
   }
