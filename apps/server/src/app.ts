@@ -15,6 +15,7 @@ import { securityPlugin } from './http/security.ts';
 import { webAppPlugin } from './http/web-app.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
+import { notificationRoutes } from './modules/approval/notifications.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { filesRoutes } from './modules/files/uploads.routes.ts';
@@ -58,6 +59,7 @@ const API_MODULES = [
   positionMapRoutes,
   organisationRoutes,
   profileRoutes,
+  notificationRoutes,
 ];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */

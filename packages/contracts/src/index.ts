@@ -1,4 +1,5 @@
 // The single entry of the shared package: server and web import from '@sikerja/contracts'.
+export * from './approval.ts';
 export * from './auth.ts';
 export * from './calendar/hari-kerja.ts';
 export * from './errors.ts';

@@ -1,5 +1,7 @@
 // Every table, for drizzle-kit and for the typed database handle.
 export * from './access.ts';
+export * from './approvals.ts';
+export * from './attendance.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './calendar.ts';

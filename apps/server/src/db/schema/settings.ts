@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 import { files } from './files.ts';
 import { users } from './users.ts';
@@ -26,7 +26,20 @@ export const institutionSettings = pgTable(
     maintenanceEnabled: boolean('maintenance_enabled').notNull().default(false),
     maintenanceTitle: text('maintenance_title'),
     maintenanceText: text('maintenance_text'),
+    /**
+     * How lateness and early leave turn into deductions (regulations.md section 2): per
+     * occurrence by the TL/PSW bands, or by the month's accumulated minutes (PM 46/2023).
+     */
+    attendanceDeductionMode: varchar('attendance_deduction_mode', { length: 16 })
+      .notNull()
+      .default('per_occurrence'),
     ...timestamps,
   },
-  (t) => [check('institution_settings_single_row', sql`${t.id} = 1`)],
+  (t) => [
+    check('institution_settings_single_row', sql`${t.id} = 1`),
+    check(
+      'institution_settings_deduction_mode_check',
+      sql`${t.attendanceDeductionMode} in ('per_occurrence', 'monthly_minutes')`,
+    ),
+  ],
 );

@@ -70,3 +70,40 @@ export async function deliverMail(
     }
   }
 }
+
+const OUTBOX_SWEEP_MS = 30_000;
+
+/**
+ * Sends what workflows queued (notifications are queued inside the deciding transaction and
+ * can only go out after it commits): every 30 s, the pending messages in order.
+ */
+export function scheduleOutboxDelivery(
+  db: Db,
+  settings: MailSettings,
+  log: FastifyBaseLogger,
+): { stop(): void } {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    db.select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'))
+      .orderBy(mailOutbox.id)
+      .limit(100)
+      .then((rows) =>
+        deliverMail(
+          db,
+          rows.map((r) => r.id),
+          settings,
+          log,
+        ),
+      )
+      .catch((error: unknown) => log.error({ err: error }, 'outbox delivery failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, OUTBOX_SWEEP_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,94 @@
+/**
+ * The approval workflow every request shares (docs/approval.md): where a request stands, the
+ * decisions taken on it, and the body an approver sends.
+ */
+import { z } from 'zod';
+
+export const APPROVAL_LEVELS = ['kepegawaian', 'atasan', 'kabag', 'penjabat', 'admin'] as const;
+export type TApprovalLevel = (typeof APPROVAL_LEVELS)[number];
+
+/** Indonesian names of the levels, for history lines and badges. */
+export const APPROVAL_LEVEL_LABELS: Record<TApprovalLevel, string> = {
+  kepegawaian: 'Kepegawaian',
+  atasan: 'Atasan Langsung',
+  kabag: 'Kepala Bagian',
+  penjabat: 'Pejabat Berwenang',
+  admin: 'Admin',
+};
+
+export const APPROVAL_STATUSES = [
+  'pending',
+  'approved',
+  'rejected',
+  'deferred',
+  'withdrawn',
+] as const;
+export const ZApprovalStatus = z.enum(APPROVAL_STATUSES);
+export type TApprovalStatus = z.infer<typeof ZApprovalStatus>;
+
+export const APPROVAL_STATUS_LABELS: Record<TApprovalStatus, string> = {
+  pending: 'Menunggu',
+  approved: 'Disetujui',
+  rejected: 'Ditolak',
+  deferred: 'Ditangguhkan',
+  withdrawn: 'Dibatalkan',
+};
+
+export const APPROVAL_DECISIONS = ['approve', 'reject', 'defer', 'change'] as const;
+export const ZApprovalDecision = z.enum(APPROVAL_DECISIONS);
+export type TApprovalDecision = z.infer<typeof ZApprovalDecision>;
+
+/** What a history line can record: the decisions plus submission, withdrawal and skipped levels. */
+export const APPROVAL_STEP_KINDS = ['submit', ...APPROVAL_DECISIONS, 'withdraw', 'skip'] as const;
+
+export const APPROVAL_STEP_LABELS: Record<(typeof APPROVAL_STEP_KINDS)[number], string> = {
+  submit: 'Diajukan',
+  approve: 'Disetujui',
+  reject: 'Ditolak',
+  defer: 'Ditangguhkan',
+  change: 'Disetujui dengan perubahan',
+  withdraw: 'Ditarik oleh pemohon',
+  skip: 'Dilewati (tidak ada pejabat)',
+};
+
+export const ZApprovalStep = z.object({
+  level: z.string(),
+  decision: z.enum(APPROVAL_STEP_KINDS),
+  note: z.string().nullable(),
+  decided_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  on_behalf_of: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  details: z.unknown().nullable(),
+  decided_at: z.string(),
+});
+export type TApprovalStep = z.infer<typeof ZApprovalStep>;
+
+/** Where a request stands, as list rows and detail views show it. */
+export const ZApprovalState = z.object({
+  id: z.number().int(),
+  status: ZApprovalStatus,
+  current_level: z.enum(APPROVAL_LEVELS).nullable(),
+  levels: z.array(z.enum(APPROVAL_LEVELS)),
+});
+export type TApprovalState = z.infer<typeof ZApprovalState>;
+
+const isoDate = z.iso.date({ error: 'Tanggal tidak valid.' });
+
+/** An approver's decision. 'change' carries the new dates (leave: the atasan changes them). */
+export const ZDecisionBody = z.object({
+  decision: ZApprovalDecision,
+  note: z.string().trim().max(1000, 'Catatan paling banyak 1000 karakter.').nullish(),
+  start_date: isoDate.optional(),
+  end_date: isoDate.optional(),
+});
+export type TDecisionBody = z.infer<typeof ZDecisionBody>;
+
+/** In-app notifications: the count the menu shows and the list behind it. */
+export const ZNotification = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
