@@ -92,3 +92,27 @@ export const ZNotification = z.object({
   created_at: z.string(),
 });
 export type TNotification = z.infer<typeof ZNotification>;
+
+/** What waits for the caller, per workflow and level. */
+export const ZInboxCount = z.object({
+  subject_type: z.string(),
+  level: z.string(),
+  count: z.number().int(),
+});
+export type TInboxCount = z.infer<typeof ZInboxCount>;
+
+export const ZNotificationCountsResponse = z.object({
+  data: z.object({ unread: z.number().int(), inbox: z.array(ZInboxCount) }),
+});
+export type TNotificationCountsResponse = z.infer<typeof ZNotificationCountsResponse>;
+
+/**
+ * The screen where each workflow's level is decided: the menu shows the waiting count on it.
+ * Key: `${subject_type}:${level}`.
+ */
+export const INBOX_PATHS: Record<string, string> = {
+  'cuti:kepegawaian': '/user/cuti/konfirm_kepegawaian',
+  'cuti:atasan': '/user/cuti/konfirm_atasan',
+  'cuti:kabag': '/user/cuti/konfirm_kabag',
+  'cuti:penjabat': '/user/cuti/konfirm_penjabat',
+};

@@ -5,10 +5,10 @@ import {
   ZListRequest,
   ZMasterIdParams,
   ZNotification,
+  ZNotificationCountsResponse,
 } from '@sikerja/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { approvals, notifications } from '../../db/schema/approvals.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth-context.ts';
@@ -16,12 +16,6 @@ import { listPath, paginate } from '../../http/paginate.ts';
 import { scheduleOutboxDelivery } from '../mail/outbox.ts';
 
 const tags = ['notifications'];
-
-const ZInboxCount = z.object({
-  subject_type: z.string(),
-  level: z.string(),
-  count: z.number().int(),
-});
 
 /**
  * A person's notifications, and the counts the menu shows: unread notifications, and what

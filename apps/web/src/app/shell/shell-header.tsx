@@ -1,6 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
+import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
 import { paths } from '../../lib/paths.ts';
 import { Brand } from './brand.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -10,7 +11,7 @@ interface ShellHeaderProps {
   onToggleNav: () => void;
 }
 
-/** Top bar: menu button on phones, brand, theme switch and the user panel. */
+/** Top bar: menu button on phones, brand, theme switch, notifications and the user panel. */
 export function ShellHeader({ isNavOpen, onToggleNav }: ShellHeaderProps) {
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -28,6 +29,7 @@ export function ShellHeader({ isNavOpen, onToggleNav }: ShellHeaderProps) {
       </Group>
       <Group gap="md" wrap="nowrap">
         <ColorSchemeToggle size="md" />
+        <NotificationBell />
         <UserMenu />
       </Group>
     </Group>

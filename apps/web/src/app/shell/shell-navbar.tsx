@@ -2,6 +2,7 @@ import { AppShell, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useInboxCountsByPath } from '../../features/notifications/notifications-api.ts';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { homePathFor } from '../../lib/paths.ts';
 import { useMenuAccess } from './api/get-menu-access.ts';
@@ -13,6 +14,7 @@ export function ShellNavbar() {
   const user = useCurrentUser();
   const { pathname } = useLocation();
   const menu = useMenuAccess();
+  const waiting = useInboxCountsByPath();
   const items = menu.data?.data ?? [];
   const home = homePathFor(user.level);
   const activePath = useMemo(() => activeMenuPath(menuPaths(items), pathname), [items, pathname]);
@@ -36,7 +38,7 @@ export function ShellNavbar() {
             ))}
           </Stack>
         ) : (
-          <MenuTree items={items} activePath={activePath} />
+          <MenuTree items={items} activePath={activePath} waiting={waiting} />
         )}
       </nav>
     </AppShell.Section>
