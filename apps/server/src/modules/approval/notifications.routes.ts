@@ -34,11 +34,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { authenticated: true },
       schema: {
         tags,
-        response: {
-          200: z.object({
-            data: z.object({ unread: z.number().int(), inbox: z.array(ZInboxCount) }),
-          }),
-        },
+        response: { 200: ZNotificationCountsResponse },
       },
     },
     async (request) => {
