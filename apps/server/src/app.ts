@@ -16,6 +16,7 @@ import { webAppPlugin } from './http/web-app.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
 import { notificationRoutes } from './modules/approval/notifications.routes.ts';
+import { presensiRoutes } from './modules/attendance/presensi.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { filesRoutes } from './modules/files/uploads.routes.ts';
@@ -28,6 +29,7 @@ import { organisationRoutes } from './modules/organisation/organisation.routes.t
 import { positionMapRoutes } from './modules/organisation/position-map.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
+import { shiftPatternRoutes } from './modules/shift-pattern/shift-pattern.routes.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 
@@ -59,7 +61,9 @@ const API_MODULES = [
   positionMapRoutes,
   organisationRoutes,
   profileRoutes,
+  shiftPatternRoutes,
   notificationRoutes,
+  presensiRoutes,
 ];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */

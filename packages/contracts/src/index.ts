@@ -1,5 +1,9 @@
 // The single entry of the shared package: server and web import from '@sikerja/contracts'.
 export * from './approval.ts';
+export * from './attendance/check-in.ts';
+export * from './attendance/day.ts';
+export * from './attendance/remote-permit.ts';
+export * from './attendance/shift-pattern.ts';
 export * from './auth.ts';
 export * from './calendar/hari-kerja.ts';
 export * from './errors.ts';

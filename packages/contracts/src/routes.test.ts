@@ -195,6 +195,11 @@ const EXTRA_PATHS = [
   // Issue 6: who acts for a position, and who decides for an approver who is away.
   '/admin/master/jabatan/plt',
   '/admin/master/delegasi',
+  // Attendance: who may check in from anywhere.
+  '/admin/master/presensi_bebas',
+  // Attendance: work patterns and who works which from when (docs/attendance-shifts.md).
+  '/admin/master/pola_kerja',
+  '/admin/master/pola_kerja_pegawai',
 ];
 
 /** The names SPEC section 2 says it has seen. */

@@ -251,8 +251,11 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/master/jam_apel', 'Jam Apel', M_PRESENSI),
   admin('/admin/master/jam_senam', 'Jam Senam', M_PRESENSI),
   admin('/admin/master/shift', 'Shift', M_PRESENSI),
+  admin('/admin/master/pola_kerja', 'Pola Kerja', M_PRESENSI),
+  admin('/admin/master/pola_kerja_pegawai', 'Pola Kerja Pegawai', M_PRESENSI),
   admin('/admin/master/jenis_absensi', 'Jenis Absensi', M_PRESENSI),
   admin('/admin/master/lokasiabsensi', 'Lokasi Absensi', M_PRESENSI),
+  admin('/admin/master/presensi_bebas', 'Presensi Bebas Lokasi', M_PRESENSI),
   admin('/admin/master/fingerprint/machine', 'Mesin Fingerprint', M_PRESENSI),
   admin('/admin/master/fingerprint/setting', 'Pengaturan Fingerprint', M_PRESENSI),
 

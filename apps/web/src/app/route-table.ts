@@ -14,6 +14,7 @@ import {
 import type { ComponentType } from 'react';
 import { masterPageLoader } from '../features/masters/master-registry.ts';
 import { PROFILE_PAGES } from '../features/profile/profile-registry.ts';
+import { SHIFT_PATTERN_PAGES } from '../features/shift-pattern/shift-pattern-pages.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
 export type RouteAccess = 'guest' | 'auth' | 'public';
@@ -86,6 +87,7 @@ const PAGES: Record<string, Page> = {
     load: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   },
   ...PROFILE_PAGES,
+  ...SHIFT_PATTERN_PAGES,
   'admin.setting': {
     layout: 'shell',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),
@@ -103,6 +105,11 @@ const PAGES: Record<string, Page> = {
     layout: 'shell',
     load: () =>
       import('../features/organisation/position-map-page.tsx').then((m) => m.PositionMapPage),
+  },
+  'user.presensi': {
+    layout: 'shell',
+    load: () =>
+      import('../features/attendance/check-in/presensi-page.tsx').then((m) => m.PresensiPage),
   },
   'user.jabatan': {
     layout: 'shell',

@@ -474,3 +474,14 @@ export function demoNip(person: DemoPerson, serial: number): string {
   const tmt = person.tmt.replace('-', '');
   return `${born}${tmt}${person.sex}${String(serial).padStart(3, '0')}`;
 }
+
+/**
+ * The demo campus as an attendance location (lokasi absensi) for every unit, so check-in works
+ * out of the box; the browser tests fake their position at this point.
+ */
+export const DEMO_ATTENDANCE_LOCATION = {
+  name: 'Kampus Utama Poltekbang Nusantara',
+  latitude: -6.2891,
+  longitude: 106.5693,
+  radiusM: 200,
+} as const;

@@ -1,14 +1,17 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
+import { seedDemoShiftPatterns } from '../../modules/shift-pattern/shift-pattern.seed.ts';
 import { SYSTEM_ACTOR, writeAudit } from '../audit.ts';
 import type { DbOrTx } from '../client.ts';
 import { userGroupMembers, userGroups } from '../schema/access.ts';
 import { staffTypes } from '../schema/masters.ts';
+import { attendanceLocations } from '../schema/masters-attendance.ts';
 import { positions, workUnits } from '../schema/org.ts';
 import { institutionSettings } from '../schema/settings.ts';
 import { users } from '../schema/users.ts';
 import {
   DEMO_ACCOUNTS,
+  DEMO_ATTENDANCE_LOCATION,
   DEMO_AUTHORISED_OFFICIAL,
   DEMO_INSTITUTION,
   DEMO_PASSWORD,
@@ -75,11 +78,13 @@ export async function seedDemo(tx: DbOrTx): Promise<{ users: number }> {
 
   const userIds = new Map(people.map((person, i) => [person.name, inserted[i]?.id ?? 0]));
   await seedDemoOrganisation(tx, unitIds, userIds);
+  await seedDemoShiftPatterns(tx);
 
   const memberships = people.flatMap((person, i) =>
     person.groups.map((key) => ({ userId: inserted[i]?.id ?? 0, groupId: groupIds.get(key) ?? 0 })),
   );
   await tx.insert(userGroupMembers).values(memberships);
+  await tx.insert(attendanceLocations).values(DEMO_ATTENDANCE_LOCATION).onConflictDoNothing();
   await writeAudit(tx, SYSTEM_ACTOR, {
     action: 'seed.demo',
     tableName: 'users',

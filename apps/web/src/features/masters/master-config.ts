@@ -88,6 +88,11 @@ export interface MasterField {
   suffix?: string;
   /** Half width puts two fields side by side on wide screens. @default 'full' */
   width?: 'full' | 'half';
+  /**
+   * For 'text' holding a list (a work pattern's cycle): a stored list is shown joined with
+   * this; the contract splits the typed text back into the list.
+   */
+  listSeparator?: string;
 }
 
 /** How a column shows its value; 'file': a file id, as a link opening the document. */
@@ -116,6 +121,8 @@ export interface MasterColumn {
   width?: number | string;
   /** Shown when the value is empty (null, '' or an empty list). @default '-' */
   empty?: string;
+  /** Draws a non-empty value itself (a pattern's cycle as coloured chips), instead of `format`. */
+  cell?: ComponentType<{ value: unknown; row: unknown }>;
 }
 
 /** A select above the table that becomes a list filter (and an export parameter). */

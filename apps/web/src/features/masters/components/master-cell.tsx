@@ -28,6 +28,10 @@ function cell(column: MasterColumn, row: unknown): ReactNode {
     );
   }
   if (isEmpty(value)) return column.empty ?? '-';
+  if (column.cell) {
+    const Cell = column.cell;
+    return <Cell value={value} row={row} />;
+  }
   switch (column.format) {
     case 'boolean':
       if (column.key === 'is_active') {

@@ -150,7 +150,11 @@ export function MasterFieldInput({ field, form, row = null, onBusyChange }: Mast
       return (
         <TextInput
           {...common}
-          value={asString(value)}
+          value={
+            Array.isArray(value) && field.listSeparator !== undefined
+              ? value.join(field.listSeparator)
+              : asString(value)
+          }
           onChange={(e) => set(e.currentTarget.value)}
         />
       );
