@@ -16,6 +16,9 @@ import { webAppPlugin } from './http/web-app.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
 import { notificationRoutes } from './modules/approval/notifications.routes.ts';
+import { adminAbsensiRoutes } from './modules/attendance/admin-absensi.routes.ts';
+import { lockRoutes } from './modules/attendance/lock.routes.ts';
+import { perubahanRoutes } from './modules/attendance/perubahan.routes.ts';
 import { presensiRoutes } from './modules/attendance/presensi.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
@@ -64,6 +67,9 @@ const API_MODULES = [
   shiftPatternRoutes,
   notificationRoutes,
   presensiRoutes,
+  perubahanRoutes,
+  adminAbsensiRoutes,
+  lockRoutes,
 ];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */

@@ -115,4 +115,6 @@ export const INBOX_PATHS: Record<string, string> = {
   'cuti:atasan': '/user/cuti/konfirm_atasan',
   'cuti:kabag': '/user/cuti/konfirm_kabag',
   'cuti:penjabat': '/user/cuti/konfirm_penjabat',
+  'presensi_perubahan:atasan': '/user/presensi/perubahan',
+  'pola_kerja:admin': '/admin/master/pola_kerja_pegawai',
 };

@@ -1,7 +1,10 @@
 // The single entry of the shared package: server and web import from '@sikerja/contracts'.
 export * from './approval.ts';
+export * from './attendance/admin.ts';
 export * from './attendance/check-in.ts';
 export * from './attendance/day.ts';
+export * from './attendance/lock.ts';
+export * from './attendance/perubahan.ts';
 export * from './attendance/remote-permit.ts';
 export * from './attendance/shift-pattern.ts';
 export * from './auth.ts';

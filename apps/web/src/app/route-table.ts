@@ -12,6 +12,7 @@ import {
   type UserLevel,
 } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
+import { ABSENSI_PAGES } from '../features/attendance/absensi-pages.ts';
 import { masterPageLoader } from '../features/masters/master-registry.ts';
 import { PROFILE_PAGES } from '../features/profile/profile-registry.ts';
 import { SHIFT_PATTERN_PAGES } from '../features/shift-pattern/shift-pattern-pages.ts';
@@ -87,6 +88,7 @@ const PAGES: Record<string, Page> = {
     load: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   },
   ...PROFILE_PAGES,
+  ...ABSENSI_PAGES,
   ...SHIFT_PATTERN_PAGES,
   'admin.setting': {
     layout: 'shell',

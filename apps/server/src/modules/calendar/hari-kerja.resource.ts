@@ -10,6 +10,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { calendarDays } from '../../db/schema/calendar.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { AppError } from '../../http/app-error.ts';
+import { assertAttendanceOpen } from '../attendance/attendance-lock.ts';
+import { recomputeAttendance } from '../attendance/attendance-recompute.ts';
 import { assertChoosable, type ChoosableRef } from '../masters/attendance-hooks.ts';
 import { defineResource, type HookContext } from '../masters/resource-factory.ts';
 
@@ -60,6 +62,31 @@ async function checkDay(input: Values, ctx: HookContext, id?: number) {
   }
 }
 
+/** The days a calendar row decides: its date, for its unit (null: everyone). */
+function dayOf(values: Values | null | undefined) {
+  return values ? { date: String(values.date), unitId: idOrNull(values.unit_id) } : null;
+}
+
+type CalendarDay = NonNullable<ReturnType<typeof dayOf>>;
+
+/** A change to a locked month's calendar would change its attendance: 409 (docs/attendance.md). */
+async function assertOpen(ctx: HookContext, days: readonly (CalendarDay | null)[]) {
+  for (const day of days) {
+    if (day)
+      await assertAttendanceOpen(ctx.tx, { from: day.date, to: day.date, unitId: day.unitId });
+  }
+}
+
+/** The days of the people the row covers are recomputed on the old and the new date. */
+async function recompute(ctx: HookContext, days: readonly (CalendarDay | null)[]) {
+  const seen = new Set<string>();
+  for (const day of days) {
+    if (!day || seen.has(`${day.date}:${day.unitId}`)) continue;
+    seen.add(`${day.date}:${day.unitId}`);
+    await recomputeAttendance(ctx.tx, { from: day.date, to: day.date, unitId: day.unitId });
+  }
+}
+
 /**
  * `/admin/harikerja`: the working-day calendar (docs/calendar.md). Moving a day is changing
  * its date; removing one for a while is switching it off (an inactive row no longer counts).
@@ -102,12 +129,20 @@ export const hariKerjaResource = defineResource({
     async beforeCreate(input, ctx) {
       await assertChoosable(ctx.tx, UNIT, 'unit_id', input.unit_id);
       await checkDay(input, ctx);
+      await assertOpen(ctx, [dayOf(input)]);
       return input;
     },
     async beforeUpdate(input, before, ctx) {
       await assertChoosable(ctx.tx, UNIT, 'unit_id', input.unit_id, before.unit_id);
       await checkDay(input, ctx, before.id);
+      await assertOpen(ctx, [dayOf(before), dayOf({ ...before, ...input })]);
       return input;
+    },
+    async beforeDelete(before, ctx) {
+      await assertOpen(ctx, [dayOf(before)]);
+    },
+    async afterWrite({ before, after }, ctx) {
+      await recompute(ctx, [dayOf(before), dayOf(after)]);
     },
   },
 });

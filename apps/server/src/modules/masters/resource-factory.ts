@@ -77,6 +77,14 @@ export interface ResourceHooks {
     ctx: HookContext,
   ): Promise<Values | undefined> | Values | undefined;
   beforeDelete?(before: Row, ctx: HookContext): Promise<void> | void;
+  /**
+   * After a create, update or delete (or a deactivation instead of a delete), in the same
+   * transaction: for work derived from the rows (the calendar recomputes attendance days).
+   */
+  afterWrite?(
+    change: { before: Row | null; after: Row | null },
+    ctx: HookContext,
+  ): Promise<void> | void;
 }
 
 export type ResourceRouteName = 'list' | 'export' | 'get' | 'create' | 'update' | 'delete';

@@ -217,6 +217,7 @@ export function createResourceService(config: ResourceConfig) {
           .returning({ id: idColumn });
         if (!created) throw new Error(`${tableName} insert returned nothing`);
         const after = await getById(tx, created.id as number, scope);
+        await config.hooks?.afterWrite?.({ before: null, after }, ctx);
         await writeAudit(tx, actor, {
           action: `${tableName}.create`,
           tableName,
@@ -247,6 +248,7 @@ export function createResourceService(config: ResourceConfig) {
           .set(toValues(prepared, actor, scope))
           .where(eq(idColumn, id));
         const after = await getById(tx, id, scope);
+        await config.hooks?.afterWrite?.({ before, after }, ctx);
         await writeAudit(tx, actor, {
           action: `${tableName}.update`,
           tableName,
@@ -282,7 +284,9 @@ export function createResourceService(config: ResourceConfig) {
         const referrer = referencingTable(pgError);
         usedIn = (referrer && tableLabels.get(referrer)) ?? 'data lain';
       }
+      const ctx = { tx, actor, scope: scope.values };
       if (usedIn === undefined) {
+        await config.hooks?.afterWrite?.({ before, after: null }, ctx);
         await writeAudit(tx, actor, {
           action: `${tableName}.delete`,
           tableName,
@@ -301,6 +305,7 @@ export function createResourceService(config: ResourceConfig) {
         .set(toValues({ is_active: false }, actor, scope))
         .where(eq(idColumn, id));
       const after = await getById(tx, id, scope);
+      await config.hooks?.afterWrite?.({ before, after }, ctx);
       await writeAudit(tx, actor, {
         action: `${tableName}.deactivate`,
         tableName,

@@ -3,6 +3,7 @@ import { IconMail, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 import { AccountCard } from './components/account-card.tsx';
+import { AttendanceSummary } from './components/attendance-summary.tsx';
 import { HomeGreeting } from './components/home-greeting.tsx';
 import { type Shortcut, ShortcutGrid } from './components/shortcut-grid.tsx';
 
@@ -49,6 +50,7 @@ export function AdminHomePage() {
   return (
     <Stack gap="xl">
       <HomeGreeting />
+      {user.roles.includes('admin.absensi') && <AttendanceSummary />}
       <ShortcutGrid title="Akses cepat" shortcuts={shortcuts} />
       <AccountCard />
     </Stack>

@@ -1,0 +1,156 @@
+import {
+  paginated,
+  ZAdminPerubahanListRequest,
+  ZCreatePerubahanRequest,
+  ZDecisionBody,
+  ZListQuery,
+  ZMasterIdParams,
+  ZPerubahanListRequest,
+  ZPerubahanResponse,
+  ZPerubahanRow,
+} from '@sikerja/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { files } from '../../db/schema/files.ts';
+import { AppError } from '../../http/app-error.ts';
+import { actorOf, requireAuth } from '../../http/auth-context.ts';
+import { listPath } from '../../http/paginate.ts';
+import { openFile } from '../files/file-storage.ts';
+import { inlineDisposition } from '../files/uploads.routes.ts';
+import {
+  type Caller,
+  createPerubahan,
+  decidePerubahan,
+  findPerubahan,
+  getVisiblePerubahan,
+  withdrawPerubahan,
+} from './perubahan.service.ts';
+
+const tags = ['attendance'];
+const USER = { permission: 'user.presensi.perubahan' } as const;
+const ADMIN = { permission: 'admin.absensi.perubahan' } as const;
+
+function callerOf(request: FastifyRequest): Caller {
+  const auth = requireAuth(request);
+  return { userId: auth.userId, permissions: auth.permissions, actor: actorOf(request) };
+}
+
+/**
+ * `/user/presensi/perubahan` (a person's requests and, on the 'Menunggu persetujuan saya' tab,
+ * what waits for them as superior) and `/admin/absensi/perubahan` (every request).
+ */
+export const perubahanRoutes: FastifyPluginAsyncZod = async (app) => {
+  const base = '/user/presensi/perubahan';
+  const admin = '/admin/absensi/perubahan';
+  const page = (request: { query: { page: number }; url: string }, per: number) => ({
+    page: request.query.page,
+    per,
+    path: listPath(request.url),
+  });
+  const one = { params: ZMasterIdParams, response: { 200: ZPerubahanResponse } };
+
+  app.post(
+    `${base}/list`,
+    {
+      config: USER,
+      schema: {
+        tags,
+        querystring: ZListQuery,
+        body: ZPerubahanListRequest,
+        response: { 200: paginated(ZPerubahanRow) },
+      },
+    },
+    async (request) =>
+      findPerubahan(
+        app.db,
+        page(request, request.body.per),
+        request.body,
+        callerOf(request),
+        request.body.box,
+      ),
+  );
+  app.post(
+    base,
+    {
+      config: USER,
+      schema: { tags, body: ZCreatePerubahanRequest, response: { 200: ZPerubahanResponse } },
+    },
+    async (request) => ({ data: await createPerubahan(app.db, request.body, callerOf(request)) }),
+  );
+  app.get(`${base}/:id`, { config: USER, schema: { tags, ...one } }, async (request) => ({
+    data: await getVisiblePerubahan(app.db, request.params.id, callerOf(request)),
+  }));
+  app.post(
+    `${base}/:id/decide`,
+    { config: USER, schema: { tags, ...one, body: ZDecisionBody } },
+    async (request) => ({
+      data: await decidePerubahan(
+        app.db,
+        request.params.id,
+        request.body,
+        callerOf(request),
+        'inbox',
+      ),
+    }),
+  );
+  app.post(`${base}/:id/withdraw`, { config: USER, schema: { tags, ...one } }, async (request) => ({
+    data: await withdrawPerubahan(app.db, request.params.id, callerOf(request)),
+  }));
+
+  // The evidence: the file belongs to the requester, so /files/:id would hide it from the superior.
+  app.get(
+    `${base}/:id/file`,
+    {
+      config: { permission: [USER.permission, ADMIN.permission] },
+      schema: { tags, params: ZMasterIdParams },
+    },
+    async (request, reply) => {
+      const row = await getVisiblePerubahan(app.db, request.params.id, callerOf(request));
+      if (!row.file_id) throw AppError.notFound('Pengajuan ini tidak memiliki bukti.');
+      const [file] = await app.db.select().from(files).where(eq(files.id, row.file_id));
+      if (!file) throw AppError.notFound('Berkas tidak ditemukan.');
+      const stream = await openFile(app.config, file);
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-disposition', inlineDisposition(file.originalName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(stream);
+    },
+  );
+
+  app.post(
+    `${admin}/list`,
+    {
+      config: ADMIN,
+      schema: {
+        tags,
+        querystring: ZListQuery,
+        body: ZAdminPerubahanListRequest,
+        response: { 200: paginated(ZPerubahanRow) },
+      },
+    },
+    async (request) =>
+      findPerubahan(
+        app.db,
+        page(request, request.body.per),
+        request.body,
+        callerOf(request),
+        'admin',
+      ),
+  );
+  app.post(
+    `${admin}/:id/decide`,
+    { config: ADMIN, schema: { tags, ...one, body: ZDecisionBody } },
+    async (request) => ({
+      data: await decidePerubahan(
+        app.db,
+        request.params.id,
+        request.body,
+        callerOf(request),
+        'admin',
+      ),
+    }),
+  );
+};

@@ -1,0 +1,328 @@
+/**
+ * Perubahan presensi: requests, the lists each person sees, and the decisions (docs/attendance.md,
+ * "Change requests"). Who sees what is decided in the query: the requester their own, the
+ * superior what waits for them or what they decided, the admin everything.
+ */
+import {
+  PERUBAHAN_PUNCH_REASONS,
+  type TAdminPerubahanListRequest,
+  type TApprovalLevel,
+  type TCreatePerubahanRequest,
+  type TDecisionBody,
+  type TPerubahanListRequest,
+  type TPerubahanReason,
+  type TPerubahanRow,
+  UPLOAD_ACCEPTED_TYPES,
+} from '@sikerja/contracts';
+import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../db/audit.ts';
+import { writeAudit } from '../../db/audit.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
+import { attendanceChanges } from '../../db/schema/attendance.ts';
+import { workUnits } from '../../db/schema/org.ts';
+import { users } from '../../db/schema/users.ts';
+import { AppError } from '../../http/app-error.ts';
+import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
+import { zonedDate } from '../../lib/time.ts';
+import {
+  approvalHistory,
+  decide,
+  pendingFor,
+  startApproval,
+  withdraw,
+} from '../approval/approval.service.ts';
+import { attachFile } from '../files/file-attach.ts';
+import { loadSettings } from '../setting/setting.service.ts';
+import { assertAttendanceOpen } from './attendance-lock.ts';
+import {
+  PERUBAHAN_ADMIN_PERMISSION,
+  PERUBAHAN_SUBJECT,
+  perubahanWorkflow,
+} from './perubahan.workflow.ts';
+
+export interface Caller {
+  userId: number;
+  permissions: ReadonlySet<string>;
+  actor: Actor;
+}
+
+const LEVELS: readonly TApprovalLevel[] = ['atasan'];
+
+/** A person asks to correct one of their days; the approval goes to their superior. */
+export async function createPerubahan(
+  db: Db,
+  input: TCreatePerubahanRequest,
+  caller: Caller,
+): Promise<TPerubahanRow> {
+  const id = await db.transaction(async (tx) => {
+    const today = zonedDate(new Date(), (await loadSettings(tx)).timeZone);
+    const isPunch = PERUBAHAN_PUNCH_REASONS.includes(input.reason_kind);
+    if (isPunch && input.date > today) {
+      throw AppError.validation({ date: ['Tanggal belum terjadi; presensi tidak dapat diubah'] });
+    }
+    // Asking for a locked month would only be refused at approval: say so now.
+    await assertAttendanceOpen(tx, { from: input.date, to: input.date, userIds: [caller.userId] });
+    const [open] = await tx
+      .select({ id: attendanceChanges.id })
+      .from(attendanceChanges)
+      .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
+      .where(
+        and(
+          eq(attendanceChanges.userId, caller.userId),
+          eq(attendanceChanges.date, input.date),
+          eq(approvals.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    if (open) {
+      throw AppError.validation({
+        date: ['Masih ada pengajuan perubahan untuk tanggal ini yang menunggu persetujuan'],
+      });
+    }
+    if (input.file_id) {
+      await attachFile(tx, input.file_id, {
+        actorUserId: caller.userId,
+        ownerUserId: caller.userId,
+        field: 'file_id',
+        accept: UPLOAD_ACCEPTED_TYPES,
+      });
+    }
+    const [created] = await tx
+      .insert(attendanceChanges)
+      .values({
+        userId: caller.userId,
+        date: input.date,
+        reasonKind: input.reason_kind,
+        checkIn: isPunch ? (input.check_in ?? null) : null,
+        checkOut: isPunch ? (input.check_out ?? null) : null,
+        reason: input.reason,
+        fileId: input.file_id ?? null,
+      })
+      .returning();
+    if (!created) throw new Error('attendance change insert returned nothing');
+    await writeAudit(tx, caller.actor, {
+      action: 'attendance_changes.create',
+      tableName: 'attendance_changes',
+      rowId: created.id,
+      after: created,
+    });
+    const approval = await startApproval(tx, perubahanWorkflow, {
+      subjectId: created.id,
+      requesterId: caller.userId,
+      levels: LEVELS,
+      orgDate: input.date,
+      actor: caller.actor,
+    });
+    await tx
+      .update(attendanceChanges)
+      .set({ approvalId: approval.id })
+      .where(eq(attendanceChanges.id, created.id));
+    return created.id;
+  });
+  return getPerubahan(db, id, caller, 'mine');
+}
+
+type View = 'mine' | 'inbox' | 'admin';
+
+/** The rows a caller may see in a view; anything else is "not found". */
+function visibleTo(caller: Caller, view: View): SQL | undefined {
+  if (view === 'admin') return undefined;
+  if (view === 'mine') return eq(attendanceChanges.userId, caller.userId);
+  // The superior: what waits for them now, and what they decided before.
+  return or(
+    pendingFor(PERUBAHAN_SUBJECT, caller.userId, 'atasan'),
+    sql`exists (select 1 from ${approvalDecisions} d where d.approval_id = ${approvals.id}
+                  and d.decided_by = ${caller.userId} and d.decision in ('approve', 'reject'))`,
+  );
+}
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: attendanceChanges.id,
+      userId: users.id,
+      name: users.name,
+      nip: users.nip,
+      unitName: workUnits.name,
+      date: attendanceChanges.date,
+      reasonKind: attendanceChanges.reasonKind,
+      checkIn: attendanceChanges.checkIn,
+      checkOut: attendanceChanges.checkOut,
+      reason: attendanceChanges.reason,
+      fileId: attendanceChanges.fileId,
+      createdAt: attendanceChanges.createdAt,
+      approval: approvals,
+    })
+    .from(attendanceChanges)
+    .innerJoin(users, eq(users.id, attendanceChanges.userId))
+    .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
+    .leftJoin(workUnits, eq(workUnits.id, users.unitId));
+}
+
+type BaseRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+async function toRows(db: DbOrTx, rows: BaseRow[], caller: Caller, view: View) {
+  const history = await approvalHistory(
+    db,
+    rows.map((r) => r.approval.id),
+  );
+  const isAdmin = view === 'admin' && caller.permissions.has(PERUBAHAN_ADMIN_PERMISSION);
+  return rows.map((r): TPerubahanRow => {
+    const steps = history.get(r.approval.id) ?? [];
+    const pending = r.approval.status === 'pending';
+    const decided = steps.some((s) => s.decision === 'approve' || s.decision === 'reject');
+    return {
+      id: r.id,
+      user: { id: r.userId, name: r.name, nip: r.nip },
+      unit_name: r.unitName,
+      date: r.date,
+      reason_kind: r.reasonKind as TPerubahanReason,
+      check_in: r.checkIn,
+      check_out: r.checkOut,
+      reason: r.reason,
+      file_id: r.fileId,
+      created_at: new Date(r.createdAt).toISOString(),
+      approval: {
+        id: r.approval.id,
+        status: r.approval.status as TPerubahanRow['approval']['status'],
+        current_level: r.approval.currentLevel as TApprovalLevel | null,
+        levels: r.approval.levels as TApprovalLevel[],
+      },
+      history: steps,
+      can_decide:
+        pending &&
+        r.userId !== caller.userId &&
+        (r.approval.assigneeIds.includes(caller.userId) || isAdmin),
+      can_withdraw: pending && view === 'mine' && r.userId === caller.userId && !decided,
+    };
+  });
+}
+
+/** The caller's requests ('mine') or those waiting for or decided by them ('inbox'). */
+export async function findPerubahan(
+  db: Db,
+  page: PageRequest,
+  filter: TPerubahanListRequest | TAdminPerubahanListRequest,
+  caller: Caller,
+  view: View,
+) {
+  const search = filter.search ? containsPattern(filter.search) : null;
+  const admin = view === 'admin' ? (filter as TAdminPerubahanListRequest) : null;
+  const where = and(
+    visibleTo(caller, view),
+    filter.status ? eq(approvals.status, filter.status) : undefined,
+    search
+      ? or(
+          ilike(users.name, search),
+          ilike(users.nip, search),
+          ilike(attendanceChanges.reason, search),
+        )
+      : undefined,
+    admin?.unit_id ? eq(users.unitId, admin.unit_id) : undefined,
+    admin?.date_from ? gte(attendanceChanges.date, admin.date_from) : undefined,
+    admin?.date_to ? lte(attendanceChanges.date, admin.date_to) : undefined,
+  );
+  return paginate(
+    page,
+    async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(attendanceChanges)
+          .innerJoin(users, eq(users.id, attendanceChanges.userId))
+          .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
+          .where(where)
+      )[0]?.n ?? 0,
+    async (limit, offset) =>
+      toRows(
+        db,
+        await baseQuery(db)
+          .where(where)
+          .orderBy(
+            sql`(${approvals.status} = 'pending') desc`,
+            desc(attendanceChanges.date),
+            desc(attendanceChanges.id),
+          )
+          .limit(limit)
+          .offset(offset),
+        caller,
+        view,
+      ),
+  );
+}
+
+/** One request the caller may see in a view; 404 otherwise. */
+export async function getPerubahan(
+  db: DbOrTx,
+  id: number,
+  caller: Caller,
+  view: View,
+): Promise<TPerubahanRow> {
+  const rows = await baseQuery(db).where(
+    and(eq(attendanceChanges.id, id), visibleTo(caller, view)),
+  );
+  const [row] = await toRows(db, rows, caller, view);
+  if (!row) throw AppError.notFound('Pengajuan tidak ditemukan.');
+  return row;
+}
+
+/** The request in any view the caller has: theirs, their inbox, or the admin's. */
+export async function getVisiblePerubahan(db: DbOrTx, id: number, caller: Caller) {
+  const views: View[] = caller.permissions.has(PERUBAHAN_ADMIN_PERMISSION)
+    ? ['admin']
+    : ['mine', 'inbox'];
+  for (const view of views) {
+    try {
+      return await getPerubahan(db, id, caller, view);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 404) throw error;
+    }
+  }
+  throw AppError.notFound('Pengajuan tidak ditemukan.');
+}
+
+async function approvalIdOf(db: DbOrTx, id: number): Promise<number> {
+  const [row] = await db
+    .select({ approvalId: attendanceChanges.approvalId })
+    .from(attendanceChanges)
+    .where(eq(attendanceChanges.id, id));
+  if (!row?.approvalId) throw AppError.notFound('Pengajuan tidak ditemukan.');
+  return row.approvalId;
+}
+
+/** The superior's (or admin's) decision; approval applies the change and recomputes the day. */
+export async function decidePerubahan(
+  db: Db,
+  id: number,
+  body: TDecisionBody,
+  caller: Caller,
+  view: View,
+): Promise<TPerubahanRow> {
+  await db.transaction(async (tx) => {
+    await decide(tx, perubahanWorkflow, {
+      approvalId: await approvalIdOf(tx, id),
+      userId: caller.userId,
+      // The person's own screen decides as the superior; the admin power is the admin screen's.
+      permissions: view === 'admin' ? caller.permissions : new Set(),
+      actor: caller.actor,
+      decision: body.decision,
+      note: body.note ?? null,
+      expectedLevel: view === 'admin' ? undefined : 'atasan',
+    });
+  });
+  return getPerubahan(db, id, caller, view === 'admin' ? 'admin' : 'inbox');
+}
+
+/** The requester takes back a request nobody decided yet. */
+export async function withdrawPerubahan(db: Db, id: number, caller: Caller) {
+  await db.transaction(async (tx) => {
+    await getPerubahan(tx, id, caller, 'mine');
+    await withdraw(tx, perubahanWorkflow, {
+      approvalId: await approvalIdOf(tx, id),
+      userId: caller.userId,
+      actor: caller.actor,
+    });
+  });
+  return getPerubahan(db, id, caller, 'mine');
+}

@@ -1,0 +1,89 @@
+/**
+ * The approval workflow of a perubahan presensi: the superior decides, the admin of
+ * `/admin/absensi/perubahan` may decide instead. An approval becomes punches or an excuse for
+ * the day, after the month lock is checked, and the day is recomputed in the same transaction.
+ */
+import {
+  PERUBAHAN_EXCUSE_CODES,
+  PERUBAHAN_REASON_LABELS,
+  type TPerubahanReason,
+} from '@sikerja/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { attendanceChanges, attendanceExcuses } from '../../db/schema/attendance.ts';
+import type { ApprovalRow, Workflow } from '../approval/approval.service.ts';
+import { insertManualPunches, type ManualPunch } from './admin-absensi.writes.ts';
+import { assertAttendanceOpen } from './attendance-lock.ts';
+import { recomputeAttendance } from './attendance-recompute.ts';
+
+export const PERUBAHAN_SUBJECT = 'presensi_perubahan';
+export const PERUBAHAN_ADMIN_PERMISSION = 'admin.absensi.perubahan';
+
+type ChangeRow = typeof attendanceChanges.$inferSelect;
+
+async function changeOf(tx: DbOrTx, approval: ApprovalRow): Promise<ChangeRow> {
+  const [row] = await tx
+    .select()
+    .from(attendanceChanges)
+    .where(eq(attendanceChanges.id, approval.subjectId));
+  if (!row) throw new Error(`attendance change ${approval.subjectId} is missing`);
+  return row;
+}
+
+function formatDate(date: string): string {
+  const [y, m, d] = date.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Writes what an approved request asks for: punches at the times asked, or the excuse. */
+export async function applyApprovedChange(tx: DbOrTx, change: ChangeRow, deciderId: number | null) {
+  const scope = { from: change.date, to: change.date, userIds: [change.userId] };
+  await assertAttendanceOpen(tx, scope);
+  const reason = change.reasonKind as TPerubahanReason;
+  const excuse = PERUBAHAN_EXCUSE_CODES[reason];
+  if (excuse) {
+    await tx
+      .insert(attendanceExcuses)
+      .values({
+        userId: change.userId,
+        date: change.date,
+        code: excuse,
+        sourceType: 'perubahan',
+        sourceId: change.id,
+        note: change.reason,
+      })
+      .onConflictDoNothing();
+  } else {
+    const punches: ManualPunch[] = [];
+    const base = {
+      userId: change.userId,
+      date: change.date,
+      source: 'perubahan' as const,
+      createdBy: deciderId,
+      note: `Perubahan #${change.id}: ${change.reason}`,
+    };
+    if (change.checkIn) punches.push({ ...base, time: change.checkIn, type: 'masuk' });
+    if (change.checkOut) punches.push({ ...base, time: change.checkOut, type: 'pulang' });
+    await insertManualPunches(tx, punches);
+  }
+  await recomputeAttendance(tx, scope);
+}
+
+export const perubahanWorkflow: Workflow = {
+  subjectType: PERUBAHAN_SUBJECT,
+  label: 'Perubahan presensi',
+  inboxLink: () => '/user/presensi/perubahan?tab=persetujuan',
+  requesterLink: '/user/presensi/perubahan',
+  adminPermission: PERUBAHAN_ADMIN_PERMISSION,
+  decisions: ['approve', 'reject'],
+  async describe(tx, approval) {
+    const change = await changeOf(tx, approval);
+    const what = PERUBAHAN_REASON_LABELS[change.reasonKind as TPerubahanReason];
+    return `Perubahan presensi ${formatDate(change.date)} (${what})`;
+  },
+  async onDecided(tx, event) {
+    if (!event.final || event.approval.status !== 'approved') return;
+    const change = await changeOf(tx, event.approval);
+    await applyApprovedChange(tx, change, event.actor.actingAsUserId ?? event.actor.userId);
+  },
+};

@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { login, type Session } from '../../../test/api-client.ts';
+import { useTestApp } from '../../../test/app.ts';
+import { attendancePunches } from '../../db/schema/attendance.ts';
+import { fingerprintMachines, fingerprintPins } from '../../db/schema/masters-attendance.ts';
+import { users } from '../../db/schema/users.ts';
+
+function multipart(name: string, content: Buffer, type: string) {
+  const boundary = '----sikerja-test';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** `POST admin/absensi/import`: fingerprint punches from .csv and .xlsx files. */
+describe('punch import', () => {
+  const ctx = useTestApp({ demo: true });
+  let admin: Session;
+  let rina = 0;
+  let rinaNip = '';
+
+  beforeAll(async () => {
+    admin = await login(ctx.app, 'admin@sikerja.test');
+    const [u] = await ctx.app.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'pegawai@sikerja.test'));
+    rina = u?.id ?? 0;
+    rinaNip = u?.nip ?? '';
+    const [machine] = await ctx.app.db
+      .insert(fingerprintMachines)
+      .values({ name: 'Mesin Lobi', serialNumber: 'ZK-0001' })
+      .returning();
+    await ctx.app.db
+      .insert(fingerprintPins)
+      .values({ pin: '1017', machineId: machine?.id ?? 0, userId: rina, readMode: 'auto' });
+  });
+
+  const punchesOf = () =>
+    ctx.app.db
+      .select({
+        at: attendancePunches.at,
+        source: attendancePunches.source,
+        date: attendancePunches.date,
+      })
+      .from(attendancePunches)
+      .where(and(eq(attendancePunches.userId, rina), eq(attendancePunches.source, 'fingerprint')))
+      .orderBy(attendancePunches.at);
+
+  it('maps PINs through the fingerprint settings, refuses unknown ones, skips duplicates', async () => {
+    const csv =
+      'PIN,Waktu\n1017,02/11/2026 07:21:05\n1017,2026-11-02 16:04\n9999,2026-11-02 07:00\n1017,kemarin\n';
+    const file = multipart('absen.csv', Buffer.from(csv), 'text/csv');
+    const res = await admin.api.request('POST', 'admin/absensi/import', file.body, file.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      rows: 4,
+      inserted: 2,
+      duplicates: 0,
+      people: 1,
+      date_from: '2026-11-02',
+      date_to: '2026-11-02',
+      refused: [
+        { row: 4, value: '9999', reason: 'PIN/NIP tidak terdaftar' },
+        { row: 5, value: '1017', reason: 'Waktu tidak dikenali: "kemarin"' },
+      ],
+    });
+    expect((await punchesOf()).map((p) => new Date(p.at).toISOString())).toEqual([
+      '2026-11-02T00:21:05.000Z',
+      '2026-11-02T09:04:00.000Z',
+    ]);
+    const again = await admin.api.request('POST', 'admin/absensi/import', file.body, file.headers);
+    expect(again.json().data).toMatchObject({ inserted: 0, duplicates: 2 });
+  });
+
+  it('reads an Excel file with NIP, date and time columns', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Data');
+    sheet.addRow(['Laporan mesin']);
+    sheet.addRow(['NIP', 'Tanggal', 'Jam']);
+    sheet.addRow([rinaNip, new Date(Date.UTC(2026, 10, 3)), '07:30']);
+    sheet.addRow([rinaNip, '03/11/2026', '16:15:00']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const file = multipart(
+      'absen.xlsx',
+      bytes,
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const res = await admin.api.request('POST', 'admin/absensi/import', file.body, file.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ rows: 2, inserted: 2, refused: [] });
+    const dates = (await punchesOf()).map((p) => p.date);
+    expect(dates.filter((d) => d === '2026-11-03')).toHaveLength(2);
+  });
+
+  it('refuses a file whose columns it cannot find, and other file types', async () => {
+    const bad = multipart('absen.csv', Buffer.from('Nama,Jam\nRina,07:00\n'), 'text/csv');
+    const res = await admin.api.request('POST', 'admin/absensi/import', bad.body, bad.headers);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors.file[0]).toMatch(/Kolom tidak dikenali/);
+    const txt = multipart('absen.txt', Buffer.from('x'), 'text/plain');
+    expect(
+      (await admin.api.request('POST', 'admin/absensi/import', txt.body, txt.headers)).statusCode,
+    ).toBe(422);
+  });
+});

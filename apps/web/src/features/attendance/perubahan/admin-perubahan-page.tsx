@@ -1,0 +1,95 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TPerubahanRow } from '@sikerja/contracts';
+import { useState } from 'react';
+import { DataTable } from '../../../components/data-table/data-table.tsx';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { PageHeader } from '../../../components/page/page-header.tsx';
+import { UnitSelect } from '../unit-select.tsx';
+import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
+import { adminPerubahanList } from './perubahan-api.ts';
+import {
+  dateColumn,
+  historyColumn,
+  personColumn,
+  requestColumn,
+  statusColumn,
+} from './perubahan-cells.tsx';
+
+const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({
+  value: s,
+  label: APPROVAL_STATUS_LABELS[s],
+}));
+
+/** '/admin/absensi/perubahan': every change request, filtered, and the admin's decision. */
+export function AdminPerubahanPage() {
+  const [status, setStatus] = useState<string | null>('pending');
+  const [unitId, setUnitId] = useState<number | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [pending, setPending] = useState<PendingDecision | null>(null);
+
+  const actions: DataTableColumn<TPerubahanRow> = {
+    id: 'actions',
+    header: 'Aksi',
+    width: 170,
+    render: (row) =>
+      row.can_decide ? (
+        <Group gap={6} wrap="nowrap">
+          <Button size="xs" color="teal" onClick={() => setPending({ row, decision: 'approve' })}>
+            Setujui
+          </Button>
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() => setPending({ row, decision: 'reject' })}
+          >
+            Tolak
+          </Button>
+        </Group>
+      ) : null,
+  };
+
+  return (
+    <>
+      <PageHeader description="Semua pengajuan perubahan presensi. Admin dapat memutuskan atas nama atasan; setiap keputusan tercatat." />
+      <DataTable
+        endpoint={adminPerubahanList}
+        columns={[dateColumn, personColumn, requestColumn, statusColumn, historyColumn, actions]}
+        rowKey={(row) => row.id}
+        label="Perubahan presensi"
+        filters={{ status, unit_id: unitId, date_from: from, date_to: to }}
+        searchPlaceholder="Cari nama, NIP atau keterangan…"
+        toolbar={
+          <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label="Status"
+              placeholder="Semua status"
+              clearable
+              data={STATUS_OPTIONS}
+              value={status}
+              onChange={setStatus}
+              w={170}
+            />
+            <UnitSelect value={unitId} onChange={setUnitId} w={240} />
+            <TextInput
+              type="date"
+              aria-label="Dari tanggal"
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              w={160}
+            />
+            <TextInput
+              type="date"
+              aria-label="Sampai tanggal"
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              w={160}
+            />
+          </Group>
+        }
+      />
+      <DecisionModal pending={pending} admin onClose={() => setPending(null)} />
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import {
+  APPROVAL_STATUS_LABELS,
+  APPROVAL_STEP_LABELS,
+  PERUBAHAN_REASON_LABELS,
+  type TApprovalStatus,
+  type TPerubahanRow,
+} from '@sikerja/contracts';
+import { saveBlob } from '../../../components/data-table/excel-download.tsx';
+import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { api } from '../../../lib/api-client.ts';
+import { formatDateTime, formatIsoDate } from '../../../lib/format/date.ts';
+import { notifyError } from '../../../lib/notify.ts';
+
+const STATUS_COLORS: Record<TApprovalStatus, string> = {
+  pending: 'yellow',
+  approved: 'teal',
+  rejected: 'red',
+  deferred: 'gray',
+  withdrawn: 'gray',
+};
+
+export function StatusBadge({ status }: { status: TApprovalStatus }) {
+  return (
+    <Badge variant="light" color={STATUS_COLORS[status]}>
+      {APPROVAL_STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+/** Opens the evidence in a new tab (served with the token, so not a plain link). */
+async function openEvidence(id: number) {
+  const tab = window.open('about:blank', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const file = await api.download(`user/presensi/perubahan/${id}/file`);
+    if (!tab || tab.closed) {
+      saveBlob(file.blob, file.fileName ?? 'bukti');
+      return;
+    }
+    const url = URL.createObjectURL(file.blob);
+    tab.location.href = url;
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    tab?.close();
+    notifyError(error, 'Bukti tidak dapat dibuka');
+  }
+}
+
+function times(row: TPerubahanRow): string {
+  if (!row.check_in && !row.check_out) return '-';
+  return `${row.check_in ?? '--:--'} – ${row.check_out ?? '--:--'}`;
+}
+
+/** What was asked: the reason kind, the times, the explanation and the evidence. */
+export function RequestCell({ row }: { row: TPerubahanRow }) {
+  return (
+    <Stack gap={2}>
+      <Text size="sm" fw={500}>
+        {PERUBAHAN_REASON_LABELS[row.reason_kind]}
+      </Text>
+      <Text size="xs" c="dimmed">
+        Jam: {times(row)}
+      </Text>
+      <Text size="xs">{row.reason}</Text>
+      {row.file_id && (
+        <Anchor
+          component="button"
+          type="button"
+          size="xs"
+          onClick={() => void openEvidence(row.id)}
+        >
+          Lihat bukti
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+/** The decisions so far, one line each. */
+export function HistoryCell({ row }: { row: TPerubahanRow }) {
+  const steps = row.history.filter((s) => s.decision !== 'submit');
+  if (steps.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        Belum diputuskan
+      </Text>
+    );
+  return (
+    <Stack gap={2}>
+      {steps.map((s) => (
+        <Text key={`${s.decision}-${s.decided_at}`} size="xs">
+          {APPROVAL_STEP_LABELS[s.decision]}
+          {s.decided_by ? ` oleh ${s.decided_by.name}` : ''}, {formatDateTime(s.decided_at)}
+          {s.note ? ` — "${s.note}"` : ''}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+export const dateColumn: DataTableColumn<TPerubahanRow> = {
+  id: 'date',
+  header: 'Tanggal',
+  width: 130,
+  render: (row) => formatIsoDate(row.date),
+};
+
+export const personColumn: DataTableColumn<TPerubahanRow> = {
+  id: 'user',
+  header: 'Pegawai',
+  render: (row) => (
+    <Stack gap={0}>
+      <Text size="sm">{row.user.name}</Text>
+      <Text size="xs" c="dimmed">
+        {row.user.nip ?? '-'}
+        {row.unit_name ? ` · ${row.unit_name}` : ''}
+      </Text>
+    </Stack>
+  ),
+};
+
+export const requestColumn: DataTableColumn<TPerubahanRow> = {
+  id: 'request',
+  header: 'Perubahan',
+  render: (row) => <RequestCell row={row} />,
+};
+
+export const statusColumn: DataTableColumn<TPerubahanRow> = {
+  id: 'status',
+  header: 'Status',
+  width: 120,
+  render: (row) => <StatusBadge status={row.approval.status} />,
+};
+
+export const historyColumn: DataTableColumn<TPerubahanRow> = {
+  id: 'history',
+  header: 'Riwayat',
+  render: (row) => <HistoryCell row={row} />,
+};

@@ -1,0 +1,118 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  PERUBAHAN_PUNCH_REASONS,
+  PERUBAHAN_REASON_LABELS,
+  PERUBAHAN_REASONS,
+  type TPerubahanReason,
+  ZCreatePerubahanRequest,
+} from '@sikerja/contracts';
+import { useState } from 'react';
+import { z } from 'zod';
+import { LazyFileUpload } from '../../../components/file-upload/lazy-file-upload.tsx';
+import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
+import { useZodForm } from '../../../components/form/use-zod-form.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useCreatePerubahan } from './perubahan-api.ts';
+
+interface Values extends Record<string, unknown> {
+  date: string;
+  reason_kind: TPerubahanReason | '';
+  check_in: string;
+  check_out: string;
+  reason: string;
+  file_id: string | null;
+}
+
+const EMPTY: Values = {
+  date: '',
+  reason_kind: '',
+  check_in: '',
+  check_out: '',
+  reason: '',
+  file_id: null,
+};
+
+// Empty time inputs mean "no time", as the contract says with null.
+const FORM_SCHEMA = z.preprocess((v) => {
+  const values = v as Values;
+  return { ...values, check_in: values.check_in || null, check_out: values.check_out || null };
+}, ZCreatePerubahanRequest);
+
+const REASON_OPTIONS = PERUBAHAN_REASONS.map((value) => ({
+  value,
+  label: PERUBAHAN_REASON_LABELS[value],
+}));
+
+/** 'Ajukan Perubahan': the day, why, the times (for a missing punch), and the evidence. */
+export function PerubahanFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const create = useCreatePerubahan();
+  const [isUploading, setUploading] = useState(false);
+  const { form, formError, setFormError, handleSubmit } = useZodForm<Values>(FORM_SCHEMA, {
+    initialValues: EMPTY,
+  });
+  const kind = form.getValues().reason_kind;
+  const needsTimes = kind !== '' && PERUBAHAN_PUNCH_REASONS.includes(kind);
+  const close = () => {
+    form.reset();
+    setFormError(null);
+    onClose();
+  };
+  const submit = handleSubmit(async (values) => {
+    await create.mutateAsync({
+      date: values.date,
+      reason_kind: values.reason_kind as TPerubahanReason,
+      check_in: needsTimes ? values.check_in || null : null,
+      check_out: needsTimes ? values.check_out || null : null,
+      reason: values.reason,
+      file_id: values.file_id,
+    });
+    notifySuccess('Pengajuan perubahan presensi telah dikirim ke atasan.');
+    close();
+  });
+
+  return (
+    <Modal opened={opened} onClose={close} title="Ajukan Perubahan Presensi" size="lg" centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <FormErrorAlert message={formError} />
+          <TextInput type="date" label="Tanggal" required {...form.getInputProps('date')} />
+          <Select
+            label="Alasan"
+            required
+            data={REASON_OPTIONS}
+            placeholder="Pilih alasan"
+            {...form.getInputProps('reason_kind')}
+          />
+          {needsTimes && (
+            <Group grow align="flex-start">
+              <TextInput type="time" label="Jam masuk" {...form.getInputProps('check_in')} />
+              <TextInput type="time" label="Jam pulang" {...form.getInputProps('check_out')} />
+            </Group>
+          )}
+          <Textarea
+            label="Keterangan"
+            required
+            rows={3}
+            placeholder="Jelaskan apa yang terjadi"
+            {...form.getInputProps('reason')}
+          />
+          <LazyFileUpload
+            label="Bukti (gambar atau PDF, maks. 2 MB)"
+            value={form.getValues().file_id}
+            onChange={(id) => form.setFieldValue('file_id', id)}
+            onBusyChange={setUploading}
+            error={form.errors.file_id as string | undefined}
+          />
+          <Group justify="flex-end" mt="sm">
+            <Button variant="default" onClick={close}>
+              Batal
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={isUploading}>
+              Kirim
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
