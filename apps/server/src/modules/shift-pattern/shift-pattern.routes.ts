@@ -27,6 +27,7 @@ import {
   findMyRequests,
   getMyShiftPattern,
   requestPatternChange,
+  withdrawPatternRequest,
 } from './shift-pattern.service.ts';
 import {
   PATTERN_ADMIN_PATH,
@@ -130,6 +131,20 @@ export const shiftPatternRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(201).send({
         data: { id: row.id, message: 'Permintaan perubahan pola kerja berhasil dikirim.' },
       });
+    },
+  );
+
+  app.post(
+    `${PATTERN_USER_PATH}/:id/withdraw`,
+    { ...userRoute, schema: { tags, params: ZMasterIdParams } },
+    async (request, reply) => {
+      await withdrawPatternRequest(
+        app.db,
+        requireAuth(request).userId,
+        request.params.id,
+        actorOf(request),
+      );
+      return reply.status(204).send();
     },
   );
 };

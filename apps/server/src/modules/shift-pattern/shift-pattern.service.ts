@@ -18,7 +18,7 @@ import { workPatternAssignments, workPatterns } from '../../db/schema/attendance
 import { shifts } from '../../db/schema/masters-attendance.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, paginate } from '../../http/paginate.ts';
-import { startApproval } from '../approval/approval.service.ts';
+import { startApproval, withdraw } from '../approval/approval.service.ts';
 import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
 import { patternWorkflow } from './shift-pattern.workflow.ts';
 import { institutionToday } from './shift-pattern-schedule.ts';
@@ -210,5 +210,22 @@ export async function requestPatternChange(
       .set({ approvalId: approval.id })
       .where(eq(workPatternAssignments.id, row.id));
     return row;
+  });
+}
+
+/** The person takes back a request the admin has not decided yet. */
+export async function withdrawPatternRequest(
+  db: Db,
+  userId: number,
+  id: number,
+  actor: Actor,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ approvalId: workPatternAssignments.approvalId })
+      .from(workPatternAssignments)
+      .where(and(eq(workPatternAssignments.id, id), eq(workPatternAssignments.userId, userId)));
+    if (!row?.approvalId) throw AppError.notFound('Permintaan pola kerja tidak ditemukan.');
+    await withdraw(tx, patternWorkflow, { approvalId: row.approvalId, userId, actor });
   });
 }

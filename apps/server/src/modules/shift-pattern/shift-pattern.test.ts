@@ -327,6 +327,23 @@ describe('shift & pola kerja', () => {
       expect(list.data[0]).toMatchObject({ id, status: 'rejected', note: 'Kebutuhan jaga malam' });
     });
 
+    it('can be withdrawn by the person while it waits, and not by anyone else or after', async () => {
+      const sent = await pegawai.api.post(MINE, {
+        pattern_id: rot8,
+        start_date: addDays(today(), 9),
+        reason: 'Salah pilih pola',
+      });
+      expect(sent.statusCode).toBe(201);
+      const id = sent.json().data.id;
+      expect((await atasan.api.post(`${MINE}/${id}/withdraw`)).statusCode).toBe(404);
+      expect((await pegawai.api.post(`${MINE}/${id}/withdraw`)).statusCode).toBe(204);
+      const list = (await pegawai.api.post(`${MINE}/list?page=1`, {})).json();
+      expect(list.data[0]).toMatchObject({ id, status: 'withdrawn' });
+      expect((await pegawai.api.post(`${MINE}/${id}/withdraw`)).statusCode).toBe(409);
+      const decided = await admin.api.post(`${ASSIGN}/${id}/keputusan`, { decision: 'approve' });
+      expect(decided.statusCode).toBe(409);
+    });
+
     it('refuses a decision on an admin assignment (409)', async () => {
       const list = (await admin.api.post(`${ASSIGN}/list?page=1`, { effective: true })).json();
       const direct = list.data.find((r: { approval_id: number | null }) => r.approval_id === null);

@@ -7,12 +7,17 @@ import {
   WORK_PATTERN_ASSIGNMENT_STATUS_LABELS,
 } from '@sikerja/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { DataTable } from '../../components/data-table/data-table.tsx';
 import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime, formatIsoDate } from '../../lib/format/date.ts';
-import { myRequestsEndpoint, useMyShiftPattern } from './api/shift-pattern.ts';
+import {
+  myRequestsEndpoint,
+  useMyShiftPattern,
+  useWithdrawShiftPattern,
+} from './api/shift-pattern.ts';
 import { CycleChips } from './cycle-chips.tsx';
 import { PatternDays } from './pattern-days.tsx';
 import { RequestForm } from './request-form.tsx';
@@ -24,7 +29,7 @@ const STATUS_COLORS: Record<TWorkPatternAssignmentStatus, string> = {
   withdrawn: 'gray',
 };
 
-const REQUEST_COLUMNS: DataTableColumn<TShiftPatternRequestRow>[] = [
+const BASE_COLUMNS: DataTableColumn<TShiftPatternRequestRow>[] = [
   { id: 'created_at', header: 'Diajukan', render: (r) => formatDateTime(r.created_at), width: 150 },
   {
     id: 'pattern_name',
@@ -50,6 +55,38 @@ const REQUEST_COLUMNS: DataTableColumn<TShiftPatternRequestRow>[] = [
   },
   { id: 'note', header: 'Catatan Admin' },
 ];
+
+/** The request list with 'Tarik' on a request still waiting (asks first). */
+function useRequestColumns(): DataTableColumn<TShiftPatternRequestRow>[] {
+  const withdraw = useWithdrawShiftPattern();
+  return [
+    ...BASE_COLUMNS,
+    {
+      id: 'actions',
+      header: 'Aksi',
+      width: 110,
+      render: (r) =>
+        r.status === 'pending' ? (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            onClick={() =>
+              confirmAction({
+                title: 'Tarik permintaan?',
+                message: 'Permintaan pola kerja ini dibatalkan dan tidak akan diputuskan admin.',
+                confirmLabel: 'Tarik',
+                color: 'red',
+                onConfirm: () => withdraw.mutateAsync(r.id),
+              })
+            }
+          >
+            Tarik
+          </Button>
+        ) : null,
+    },
+  ];
+}
 
 function CurrentPattern({ data }: { data: TMyShiftPattern }) {
   const pattern = data.current?.pattern ?? null;
@@ -89,6 +126,7 @@ function CurrentPattern({ data }: { data: TMyShiftPattern }) {
 /** '/user/shiftpolakerja' ('Shift & Pola Kerja'): my pattern, my next 14 days, my requests. */
 export function ShiftPatternPage() {
   const query = useMyShiftPattern();
+  const columns = useRequestColumns();
   const data = query.data?.data;
   if (query.isError) {
     return (
@@ -123,7 +161,7 @@ export function ShiftPatternPage() {
         <Title order={4}>Permintaan Saya</Title>
         <DataTable
           endpoint={myRequestsEndpoint}
-          columns={REQUEST_COLUMNS}
+          columns={columns}
           rowKey={(r) => r.id}
           label="Daftar permintaan pola kerja"
           paramPrefix="req_"

@@ -9,7 +9,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api, apiRequestVoid } from '../../../lib/api-client.ts';
 
 const BASE = 'user/shiftpolakerja';
 export const SHIFT_PATTERN_KEY = ['shift-pattern'] as const;
@@ -51,5 +51,14 @@ export function useDecidePatternRequest() {
     mutationFn: ({ id, ...body }: TWorkPatternDecisionBody & { id: number }) =>
       api.post(`${ASSIGNMENTS}/${id}/keputusan`, masterResponse(ZWorkPatternAssignmentRow), body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['master', ASSIGNMENTS] }),
+  });
+}
+
+/** `POST user/shiftpolakerja/:id/withdraw`: take back a request the admin has not decided. */
+export function useWithdrawShiftPattern() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequestVoid(`${BASE}/${id}/withdraw`, { method: 'POST' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: SHIFT_PATTERN_KEY }),
   });
 }
