@@ -97,10 +97,11 @@ describe('shift & pola kerja: a request and its approval', () => {
     assert.deepEqual(adminErrors, []);
     await adminContext.close();
 
-    // Back to the person: from tomorrow the rotation (day 0 is P).
+    // Back to the person: today is still office hours; from tomorrow the rotation (day 0 is P).
     await page.reload();
-    await page.getByRole('heading', { name: 'ROT8 Rotasi 8 hari' }).waitFor();
+    await page.getByRole('heading', { name: 'Jam kantor' }).waitFor();
     const days = page.getByRole('list', { name: '14 hari ke depan' }).getByRole('listitem');
+    await days.nth(1).getByText('07:00–15:00').waitFor();
     assert.match((await days.nth(0).textContent()) ?? '', /Jam kantor/);
     assert.match((await days.nth(1).textContent()) ?? '', /Pagi07:00–15:00/);
     assert.match((await days.nth(7).textContent()) ?? '', /Libur/);
@@ -118,7 +119,7 @@ describe('shift & pola kerja: a request and its approval', () => {
     const page = await context.newPage();
     await loginThroughForm(page, STAFF.email, { home: '/user' });
     await page.goto(`${baseUrl()}/user/shiftpolakerja`);
-    await page.getByRole('heading', { name: 'ROT8 Rotasi 8 hari' }).waitFor();
+    await page.getByRole('list', { name: '14 hari ke depan' }).waitFor();
     await screenshot(page, 'shiftpolakerja-dark');
 
     const admin = await browser.newContext({ viewport: VIEWPORT, colorScheme: 'dark' });
