@@ -22,6 +22,7 @@ import { perubahanRoutes } from './modules/attendance/perubahan.routes.ts';
 import { presensiRoutes } from './modules/attendance/presensi.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
+import { cutiRoutes } from './modules/cuti/cuti.routes.ts';
 import { filesRoutes } from './modules/files/uploads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
@@ -64,6 +65,7 @@ const API_MODULES = [
   positionMapRoutes,
   organisationRoutes,
   profileRoutes,
+  cutiRoutes,
   shiftPatternRoutes,
   notificationRoutes,
   presensiRoutes,

@@ -9,6 +9,8 @@ export * from './attendance/remote-permit.ts';
 export * from './attendance/shift-pattern.ts';
 export * from './auth.ts';
 export * from './calendar/hari-kerja.ts';
+export * from './cuti/cuti.ts';
+export * from './cuti/cuti-setting.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './health.ts';

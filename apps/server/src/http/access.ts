@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Db, selectRows } from '../db/client.ts';
-import { authTokens } from '../db/schema/auth.ts';
 import { institutionSettings } from '../db/schema/settings.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
 import { AppError } from './app-error.ts';
@@ -46,11 +45,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** One query: the live token, its active user, their permissions, and maintenance mode. */
+/**
+ * One query: the live token, its active user, their permissions, and maintenance mode; the
+ * same statement stamps last_used_at when the stored one is older than the granularity (or
+ * missing), so the stamp costs no round trip of its own. The row answers the value before it.
+ */
 async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
   const rows = await selectRows<TokenRow>(
     db,
     sql`
+      with t as (
       select t.id as token_id, u.id as user_id, u.level, u.name, t.impersonator_user_id,
              t.remember, t.last_used_at,
              (select array_agg(distinct gp.permission)
@@ -64,7 +68,15 @@ async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
         left join institution_settings s on s.id = 1
        where t.token_hash = ${hashToken(token)}
          and t.revoked_at is null
-         and t.expires_at > now()`,
+         and t.expires_at > now()
+      ), touched as (
+        update auth_tokens a set last_used_at = now()
+          from t
+         where a.id = t.token_id
+           and (t.last_used_at is null
+                or t.last_used_at < now() - ${LAST_USED_GRANULARITY_MS}::int * interval '1 millisecond')
+      )
+      select * from t`,
   );
   return rows[0];
 }
@@ -126,13 +138,6 @@ export const accessPlugin = fp(
           remember: row.remember,
         };
         request.auth = auth;
-        const lastUsed = row.last_used_at ? new Date(row.last_used_at).getTime() : 0;
-        if (Date.now() - lastUsed > LAST_USED_GRANULARITY_MS) {
-          await app.db
-            .update(authTokens)
-            .set({ lastUsedAt: new Date() })
-            .where(eq(authTokens.id, row.token_id));
-        }
       }
 
       if (!config.duringMaintenance) {

@@ -13,6 +13,7 @@ import {
 } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
 import { ABSENSI_PAGES } from '../features/attendance/absensi-pages.ts';
+import { CUTI_PAGES } from '../features/cuti/cuti-pages.ts';
 import { masterPageLoader } from '../features/masters/master-registry.ts';
 import { PROFILE_PAGES } from '../features/profile/profile-registry.ts';
 import { SHIFT_PATTERN_PAGES } from '../features/shift-pattern/shift-pattern-pages.ts';
@@ -90,6 +91,7 @@ const PAGES: Record<string, Page> = {
   ...PROFILE_PAGES,
   ...ABSENSI_PAGES,
   ...SHIFT_PATTERN_PAGES,
+  ...CUTI_PAGES,
   'admin.setting': {
     layout: 'shell',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 
 /** Answers that another try cannot change: the request itself was refused. */
@@ -7,7 +7,15 @@ function isFinal(error: unknown): boolean {
 }
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A decision, a request or a withdrawal changes what waits for whom: the menu's counts and
+  // the bell refresh after any change instead of at their next poll.
+  const mutationCache = new MutationCache({
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['notifications'] });
+    },
+  });
+  const client: QueryClient = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => !isFinal(error) && failureCount < 1,
@@ -16,4 +24,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

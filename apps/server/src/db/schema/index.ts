@@ -5,6 +5,7 @@ export * from './attendance.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './calendar.ts';
+export * from './cuti.ts';
 export * from './files.ts';
 export * from './imports.ts';
 export * from './mail.ts';

@@ -522,3 +522,25 @@ export async function approvalOf(db: DbOrTx, approvalId: number): Promise<Approv
   const [row] = await db.select().from(approvals).where(eq(approvals.id, approvalId));
   return row;
 }
+
+/**
+ * Whether a person takes part in a request: its requester, someone it waits for now, or
+ * someone who decided it. Participants may read the request's evidence, which belongs to the
+ * requester and is otherwise hidden by the file store's owner rule.
+ */
+export async function isApprovalParticipant(
+  db: DbOrTx,
+  approvalId: number,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: approvals.id })
+    .from(approvals)
+    .where(
+      and(
+        eq(approvals.id, approvalId),
+        sql`(${approvals.requesterId} = ${userId} or ${userId} = any(${approvals.assigneeIds}) or exists (select 1 from approval_decisions d where d.approval_id = ${approvals.id} and d.decided_by = ${userId}))`,
+      ),
+    );
+  return row !== undefined;
+}

@@ -9,15 +9,12 @@ import {
   ZPerubahanResponse,
   ZPerubahanRow,
 } from '@sikerja/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { openFile } from '../files/file-storage.ts';
-import { inlineDisposition } from '../files/uploads.routes.ts';
+import { sendStoredFile } from '../files/uploads.routes.ts';
 import {
   type Caller,
   createPerubahan,
@@ -108,15 +105,7 @@ export const perubahanRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await getVisiblePerubahan(app.db, request.params.id, callerOf(request));
       if (!row.file_id) throw AppError.notFound('Pengajuan ini tidak memiliki bukti.');
-      const [file] = await app.db.select().from(files).where(eq(files.id, row.file_id));
-      if (!file) throw AppError.notFound('Berkas tidak ditemukan.');
-      const stream = await openFile(app.config, file);
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-disposition', inlineDisposition(file.originalName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(stream);
+      return sendStoredFile(app, reply, row.file_id);
     },
   );
 

@@ -81,6 +81,88 @@ export async function loadPeople(
 const userFilter = (column: AnyPgColumn, ids: readonly number[] | null) =>
   ids === null ? undefined : inArray(column, [...ids]);
 
+/** The rows every person shares (settings, calendar, jam kerja, patterns, shifts, bands). */
+export type ReferenceRows = Omit<AttendanceContext, 'assignmentsByUser'>;
+
+/** The shared rows of a range, with the calendar one day wider (an overnight shift's previous day). */
+export async function loadReference(db: DbOrTx, from: string, to: string): Promise<ReferenceRows> {
+  const [settings, calendarRows, hours, patternRows, shiftRows, bandRows] = await inSequence([
+    () => loadSettings(db),
+    () =>
+      db
+        .select({
+          id: calendarDays.id,
+          date: calendarDays.date,
+          kind: calendarDays.kind,
+          name: calendarDays.name,
+          unit_id: calendarDays.unitId,
+        })
+        .from(calendarDays)
+        .where(
+          and(
+            eq(calendarDays.isActive, true),
+            gte(calendarDays.date, addDays(from, -1)),
+            lte(calendarDays.date, to),
+          ),
+        ),
+    () => loadWorkingHours(db),
+    () =>
+      db
+        .select({
+          id: workPatterns.id,
+          cycle: workPatterns.cycle,
+          is_active: workPatterns.isActive,
+        })
+        .from(workPatterns),
+    () =>
+      db
+        .select({
+          id: shifts.id,
+          code: shifts.code,
+          start_time: shifts.startTime,
+          end_time: shifts.endTime,
+          crosses_midnight: shifts.crossesMidnight,
+          is_active: shifts.isActive,
+        })
+        .from(shifts),
+    () =>
+      db
+        .select({
+          code: attendanceDeductions.code,
+          kind: attendanceDeductions.kind,
+          minutes_from: attendanceDeductions.minutesFrom,
+          minutes_to: attendanceDeductions.minutesTo,
+          percentage: attendanceDeductions.percentage,
+          mode: attendanceDeductions.mode,
+        })
+        .from(attendanceDeductions)
+        .where(eq(attendanceDeductions.isActive, true)),
+  ]);
+  return {
+    timeZone: settings.timeZone,
+    mode:
+      settings.attendanceDeductionMode === 'monthly_minutes' ? 'monthly_minutes' : 'per_occurrence',
+    calendar: buildCalendar(calendarRows as CalendarException[]),
+    hours,
+    patterns: new Map(patternRows.map((p) => [p.id, p])),
+    shifts: new Map(shiftRows.map((s) => [s.code, s])),
+    bands: bandRows as DeductionBand[],
+  };
+}
+
+/** Effective pattern assignment rows, by person. */
+export function assignmentsByUserOf(
+  rows: readonly { id: number; user_id: number; pattern_id: number | null; start_date: string }[],
+): Map<number, PatternAssignment[]> {
+  const byUser = new Map<number, PatternAssignment[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.user_id) ?? [];
+    list.push({ id: row.id, patternId: row.pattern_id, startDate: row.start_date });
+    byUser.set(row.user_id, list);
+  }
+  return byUser;
+}
+
 /**
  * The shared rows of a range (calendar one day wider, for an overnight shift's previous day)
  * and the pattern assignments of the people (`null`: everyone).
@@ -91,92 +173,23 @@ export async function loadContext(
   to: string,
   userIds: readonly number[] | null,
 ): Promise<AttendanceContext> {
-  const [settings, calendarRows, hours, patternRows, shiftRows, bandRows, assignmentRows] =
-    await inSequence([
-      () => loadSettings(db),
-      () =>
-        db
-          .select({
-            id: calendarDays.id,
-            date: calendarDays.date,
-            kind: calendarDays.kind,
-            name: calendarDays.name,
-            unit_id: calendarDays.unitId,
-          })
-          .from(calendarDays)
-          .where(
-            and(
-              eq(calendarDays.isActive, true),
-              gte(calendarDays.date, addDays(from, -1)),
-              lte(calendarDays.date, to),
-            ),
-          ),
-      () => loadWorkingHours(db),
-      () =>
-        db
-          .select({
-            id: workPatterns.id,
-            cycle: workPatterns.cycle,
-            is_active: workPatterns.isActive,
-          })
-          .from(workPatterns),
-      () =>
-        db
-          .select({
-            id: shifts.id,
-            code: shifts.code,
-            start_time: shifts.startTime,
-            end_time: shifts.endTime,
-            crosses_midnight: shifts.crossesMidnight,
-            is_active: shifts.isActive,
-          })
-          .from(shifts),
-      () =>
-        db
-          .select({
-            code: attendanceDeductions.code,
-            kind: attendanceDeductions.kind,
-            minutes_from: attendanceDeductions.minutesFrom,
-            minutes_to: attendanceDeductions.minutesTo,
-            percentage: attendanceDeductions.percentage,
-            mode: attendanceDeductions.mode,
-          })
-          .from(attendanceDeductions)
-          .where(eq(attendanceDeductions.isActive, true)),
-      () =>
-        db
-          .select({
-            id: workPatternAssignments.id,
-            user_id: workPatternAssignments.userId,
-            pattern_id: workPatternAssignments.patternId,
-            start_date: workPatternAssignments.startDate,
-          })
-          .from(workPatternAssignments)
-          .where(
-            and(
-              eq(workPatternAssignments.effective, true),
-              lte(workPatternAssignments.startDate, to),
-              userFilter(workPatternAssignments.userId, userIds),
-            ),
-          ),
-    ]);
-  const assignmentsByUser = new Map<number, PatternAssignment[]>();
-  for (const row of assignmentRows) {
-    const list = assignmentsByUser.get(row.user_id) ?? [];
-    list.push({ id: row.id, patternId: row.pattern_id, startDate: row.start_date });
-    assignmentsByUser.set(row.user_id, list);
-  }
-  return {
-    timeZone: settings.timeZone,
-    mode:
-      settings.attendanceDeductionMode === 'monthly_minutes' ? 'monthly_minutes' : 'per_occurrence',
-    calendar: buildCalendar(calendarRows as CalendarException[]),
-    hours,
-    patterns: new Map(patternRows.map((p) => [p.id, p])),
-    shifts: new Map(shiftRows.map((s) => [s.code, s])),
-    bands: bandRows as DeductionBand[],
-    assignmentsByUser,
-  };
+  const reference = await loadReference(db, from, to);
+  const assignmentRows = await db
+    .select({
+      id: workPatternAssignments.id,
+      user_id: workPatternAssignments.userId,
+      pattern_id: workPatternAssignments.patternId,
+      start_date: workPatternAssignments.startDate,
+    })
+    .from(workPatternAssignments)
+    .where(
+      and(
+        eq(workPatternAssignments.effective, true),
+        lte(workPatternAssignments.startDate, to),
+        userFilter(workPatternAssignments.userId, userIds),
+      ),
+    );
+  return { ...reference, assignmentsByUser: assignmentsByUserOf(assignmentRows) };
 }
 
 /** `${userId}:${date}` → items. */

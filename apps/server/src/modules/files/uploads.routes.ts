@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import { UPLOAD_MESSAGES, ZAuthUserResponse, ZUpdatePhotoRequest } from '@sikerja/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { scheduleUploadCleanup } from './file-cleanup.ts';
@@ -47,6 +49,16 @@ async function sendFile(reply: FastifyReply, storage: StorageConfig, file: FileR
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(stream);
+}
+
+/**
+ * Streams a stored file to a caller a route has already judged may read it (a request's
+ * evidence shown to its approvers); 404 when the file is gone.
+ */
+export async function sendStoredFile(app: FastifyInstance, reply: FastifyReply, fileId: string) {
+  const [file] = await app.db.select().from(files).where(eq(files.id, fileId));
+  if (!file) throw AppError.notFound('Berkas tidak ditemukan.');
+  return sendFile(reply, app.config, file);
 }
 
 /** The multipart body of a process request: its one file, or none (a chunked transfer's start). */

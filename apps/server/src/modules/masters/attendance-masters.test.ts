@@ -338,9 +338,17 @@ describe('attendance masters', () => {
 
     it('goes through the atasan langsung to the PYBMC, and CS needs a doctor’s note', () => {
       for (const row of rows.filter((r) => r.code !== 'CBER')) {
-        expect(row.approval_levels, row.code).toEqual(['kepegawaian', 'atasan', 'penjabat']);
+        expect(row.approval_levels, row.code).toEqual([
+          'kepegawaian',
+          'atasan',
+          'kabag',
+          'penjabat',
+        ]);
       }
-      expect(rows.find((r) => r.code === 'CS')?.attachment_rule).toBe('required');
+      expect(rows.find((r) => r.code === 'CS')).toMatchObject({
+        attachment_rule: 'required_above',
+        attachment_above_days: 1,
+      });
       expect(rows.find((r) => r.code === 'CBER')?.description).toContain(
         'Tidak mengurangi cuti tahunan',
       );

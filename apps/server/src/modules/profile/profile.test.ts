@@ -9,38 +9,13 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiClient, login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { TINY_PDF, upload } from '../../../test/upload.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { files } from '../../db/schema/files.ts';
 import { users } from '../../db/schema/users.ts';
 
 const BIODATA = 'user/profile/biodata';
 const CHILDREN = 'user/profile/riwayat_anak';
-
-/** The smallest PDF a reader opens: one empty page. */
-export const TINY_PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-    '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** Uploads a file the way FilePond's process request does; returns the new file's id. */
-async function upload(api: ApiClient, name = 'akta-kelahiran.pdf', bytes = TINY_PDF) {
-  const boundary = '----sikerja-test-boundary';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
-        'Content-Type: application/pdf\r\n\r\n',
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await api.request('POST', 'upload', body, {
-    'content-type': `multipart/form-data; boundary=${boundary}`,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.body.trim();
-}
 
 const child = (overrides: Record<string, unknown> = {}) => ({
   name: 'Nadia Putri',
@@ -314,7 +289,7 @@ describe('profile', () => {
 
   describe('the document of a row', () => {
     it('attaches the uploaded file to the person on create, and names it in the row', async () => {
-      const fileId = await upload(pegawai.api);
+      const fileId = await upload(pegawai.api, 'akta-kelahiran.pdf');
       const res = await pegawai.api.post(CHILDREN, child({ name: 'Raka', file_id: fileId }));
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().data).toMatchObject({ file_id: fileId, file_name: 'akta-kelahiran.pdf' });
@@ -350,12 +325,12 @@ describe('profile', () => {
     });
 
     it('refuses a file someone else uploaded, or one already attached, on file_id', async () => {
-      const theirs = await upload(atasan.api);
+      const theirs = await upload(atasan.api, 'akta-kelahiran.pdf');
       const res = await pegawai.api.post(CHILDREN, child({ file_id: theirs }));
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ file_id: [UPLOAD_MESSAGES.notYours] });
 
-      const mine = await upload(pegawai.api);
+      const mine = await upload(pegawai.api, 'akta-kelahiran.pdf');
       expect((await pegawai.api.post(CHILDREN, child({ file_id: mine }))).statusCode).toBe(201);
       const twice = await pegawai.api.post(CHILDREN, child({ file_id: mine }));
       expect(twice.json().errors).toEqual({ file_id: [UPLOAD_MESSAGES.alreadyAttached] });
@@ -364,7 +339,7 @@ describe('profile', () => {
     });
 
     it("lets an admin attach a file the person uploaded to the person's row", async () => {
-      const fileId = await upload(pegawai.api);
+      const fileId = await upload(pegawai.api, 'akta-kelahiran.pdf');
       const res = await admin.api.post(
         `${CHILDREN}?user_id=${pegawai.user.id}`,
         child({ name: 'Sekar', file_id: fileId }),

@@ -70,7 +70,7 @@ export function MenuTree({ items, activePath, waiting = NONE, level = 1 }: MenuT
           }
           defaultOpened={containsPath(item, activePath)}
           childrenOffset={level === 1 ? 28 : 16}
-          disableRightSectionRotation={item.isNew}
+          disableRightSectionRotation={item.isNew || count > 0}
           variant="light"
         >
           <MenuTree

@@ -6,7 +6,8 @@
  * - CT  cuti tahunan: 12 working days after 1 year of continuous service (PNS, CPNS, PPPK).
  * - CB  cuti besar: up to 3 months after 5 years of service (PNS only; not for PPPK).
  * - CS  cuti sakit: up to 1 year (+6 months on the Tim Penguji Kesehatan's advice); a doctor's
- *       note from day 1, a government doctor's above 14 days.
+ *       note above 1 day (the leave issue; PP 11/2017 asks one from day 1), a government
+ *       doctor's above 14 days (the note; the app cannot read the letter).
  * - CSP cuti sakit PPPK: up to 1 month (Perban BKN 7/2022), same notes.
  * - CM  cuti melahirkan: up to 3 months, 1st–3rd child (the 4th onwards uses CB).
  * - CAP cuti karena alasan penting: up to 1 month, with the supporting letter.
@@ -36,7 +37,14 @@ export interface JenisCutiSeed {
 }
 
 const ASN = ['PNS', 'CPNS', 'PPPK'] as const;
-const REQUEST_FLOW: JenisCutiSeed['approvalLevels'] = ['kepegawaian', 'atasan', 'penjabat'];
+// The Kepala Bagian confirms leave for everyone in the bagian (docs/organisation.md) between
+// the atasan's consideration and the PYBMC's decision.
+const REQUEST_FLOW: JenisCutiSeed['approvalLevels'] = [
+  'kepegawaian',
+  'atasan',
+  'kabag',
+  'penjabat',
+];
 
 export const JENIS_CUTI_SEED: readonly JenisCutiSeed[] = [
   {
@@ -77,8 +85,8 @@ export const JENIS_CUTI_SEED: readonly JenisCutiSeed[] = [
     durationUnit: 'months',
     maxDuration: 12,
     minServiceMonths: 0,
-    attachmentRule: 'required',
-    attachmentAboveDays: null,
+    attachmentRule: 'required_above',
+    attachmentAboveDays: 1,
     attachmentNote:
       'Surat keterangan dokter; lebih dari 14 hari: surat keterangan dokter pemerintah',
     staffTypeCodes: ['PNS', 'CPNS'],
@@ -94,8 +102,8 @@ export const JENIS_CUTI_SEED: readonly JenisCutiSeed[] = [
     durationUnit: 'months',
     maxDuration: 1,
     minServiceMonths: 0,
-    attachmentRule: 'required',
-    attachmentAboveDays: null,
+    attachmentRule: 'required_above',
+    attachmentAboveDays: 1,
     attachmentNote:
       'Surat keterangan dokter; lebih dari 14 hari: surat keterangan dokter pemerintah',
     staffTypeCodes: ['PPPK'],

@@ -6,11 +6,9 @@ import {
   type TApprovalStatus,
   type TPerubahanRow,
 } from '@sikerja/contracts';
-import { saveBlob } from '../../../components/data-table/excel-download.tsx';
 import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { api } from '../../../lib/api-client.ts';
 import { formatDateTime, formatIsoDate } from '../../../lib/format/date.ts';
-import { notifyError } from '../../../lib/notify.ts';
+import { openApiFile } from '../../masters/components/document-link.tsx';
 
 const STATUS_COLORS: Record<TApprovalStatus, string> = {
   pending: 'yellow',
@@ -29,22 +27,8 @@ export function StatusBadge({ status }: { status: TApprovalStatus }) {
 }
 
 /** Opens the evidence in a new tab (served with the token, so not a plain link). */
-async function openEvidence(id: number) {
-  const tab = window.open('about:blank', '_blank');
-  if (tab) tab.opener = null;
-  try {
-    const file = await api.download(`user/presensi/perubahan/${id}/file`);
-    if (!tab || tab.closed) {
-      saveBlob(file.blob, file.fileName ?? 'bukti');
-      return;
-    }
-    const url = URL.createObjectURL(file.blob);
-    tab.location.href = url;
-    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-  } catch (error) {
-    tab?.close();
-    notifyError(error, 'Bukti tidak dapat dibuka');
-  }
+function openEvidence(id: number) {
+  return openApiFile(`user/presensi/perubahan/${id}/file`, 'bukti', 'Bukti tidak dapat dibuka');
 }
 
 function times(row: TPerubahanRow): string {

@@ -9,15 +9,19 @@ import { notifyError } from '../../../lib/notify.ts';
 const REVOKE_AFTER_MS = 60_000;
 
 /**
- * Opens a stored document in a new tab. Files are served only with the session's token
- * (`GET files/:id`, owner or admin), so a plain link cannot fetch them: the tab is opened at
- * once (inside the click, so no pop-up blocker stops it) and shown the file when it arrives.
+ * Opens a file the API serves at `path` in a new tab. Files are served only with the session's
+ * token, so a plain link cannot fetch them: the tab is opened at once (inside the click, so no
+ * pop-up blocker stops it) and shown the file when it arrives.
  */
-export async function openDocument(fileId: string, name: string): Promise<void> {
+export async function openApiFile(
+  path: string,
+  name: string,
+  failure = 'Dokumen tidak dapat dibuka',
+): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   if (tab) tab.opener = null;
   try {
-    const file = await api.download(`files/${fileId}`);
+    const file = await api.download(path);
     if (!tab || tab.closed) {
       saveBlob(file.blob, file.fileName ?? name);
       return;
@@ -27,8 +31,13 @@ export async function openDocument(fileId: string, name: string): Promise<void> 
     window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
   } catch (error) {
     tab?.close();
-    notifyError(error, 'Dokumen tidak dapat dibuka');
+    notifyError(error, failure);
   }
+}
+
+/** A stored document (`GET files/:id`, owner or admin) in a new tab. */
+export function openDocument(fileId: string, name: string): Promise<void> {
+  return openApiFile(`files/${fileId}`, name);
 }
 
 /** A row's document in a table cell: its name, opening it; '-' when there is none. */
