@@ -4,10 +4,12 @@
  * direktur@ confirm in turn from their own logins; pegawai@ downloads the letter (a real PDF
  * with their name); admin@ exports the leave report. Screenshots light and dark.
  */
+
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { MONTH_NAMES } from '@sikerja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
 import {
@@ -19,20 +21,6 @@ import {
 } from '../lib/browser.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 const APPROVERS = [
   ['kepegawaian@sikerja.test', 'kepegawaian'],
   ['atasan@sikerja.test', 'atasan'],
@@ -41,7 +29,8 @@ const APPROVERS = [
 ] as const;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const label = (d: Date) => `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+const label = (d: Date) =>
+  `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** Monday to Wednesday of the second full week of next month: clear of the month's edges. */
 function nextMonthWeek(today: Date): [Date, Date] {

@@ -3,9 +3,11 @@
  * child with a PDF document, opens it, and an admin sees that person's children through
  * `?user_id=`. Screenshots of the biodata and the list, light and dark.
  */
+
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TBiodata, TChildRow, TPaginated } from '@sikerja/contracts';
+import { MONTH_NAMES } from '@sikerja/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
 import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
@@ -16,21 +18,6 @@ const CHILDREN = '/user/profile/riwayat_anak';
 const TABLE = 'Daftar Anak';
 const CHILD = 'Nadia Putri Sari';
 const BIRTH_DATE = '5 Januari 2015';
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 /** A one-page PDF, small and valid, as a scanned certificate would be uploaded. */
 const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
@@ -161,7 +148,10 @@ describe('profile: biodata and riwayat anak', () => {
     const now = new Date();
     await drawer.getByRole('button', { name: /Tanggal lahir/ }).click();
     await page
-      .getByRole('button', { name: `${MONTHS[now.getMonth()]} ${now.getFullYear()}`, exact: true })
+      .getByRole('button', {
+        name: `${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`,
+        exact: true,
+      })
       .click();
     await page.getByRole('button', { name: String(now.getFullYear()), exact: true }).click();
     await page.locator('[data-direction="previous"]').first().click();

@@ -3,34 +3,21 @@
  * office hours, asks for the demo rotation from tomorrow; admin@ approves it on 'Pola Kerja
  * Pegawai'; the person's next days then follow the rotation. Screenshots light and dark.
  */
+
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TMyShiftPattern } from '@sikerja/contracts';
+import { MONTH_NAMES } from '@sikerja/contracts';
 import type { Browser } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
 import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 /** The date picker's name of the day after the institution's today ('3 Maret 2026'). */
 function tomorrowLabel(today: string): string {
   const [y = 0, m = 1, d = 1] = today.split('-').map(Number);
   const next = new Date(Date.UTC(y, m - 1, d + 1));
-  return `${next.getUTCDate()} ${MONTHS[next.getUTCMonth()]} ${next.getUTCFullYear()}`;
+  return `${next.getUTCDate()} ${MONTH_NAMES[next.getUTCMonth()]} ${next.getUTCFullYear()}`;
 }
 
 describe('shift & pola kerja: a request and its approval', () => {

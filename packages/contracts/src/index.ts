@@ -14,6 +14,7 @@ export * from './cuti/cuti-setting.ts';
 export * from './errors.ts';
 export * from './files.ts';
 export * from './health.ts';
+export * from './indonesian-dates.ts';
 export * from './masters/attendance-fields.ts';
 export * from './masters/bulan-tahun.ts';
 export * from './masters/counterparties.ts';

@@ -4,26 +4,12 @@
  * edits, calendar edits, leave marking) calls `assertAttendanceOpen` in its transaction before
  * writing, so a locked month answers 409 whichever screen the change came from.
  */
+import { monthName } from '@sikerja/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceLocks } from '../../db/schema/attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
 
 /** The (year, month) pairs a date range touches. */
 export function monthsOf(from: string, to: string): { year: number; month: number }[] {
@@ -81,7 +67,7 @@ export async function assertAttendanceOpen(tx: DbOrTx, scope: LockScope): Promis
     .orderBy(sql`${attendanceLocks.unitId} nulls first`)
     .limit(1);
   if (!lock) return;
-  const period = `${MONTHS[lock.month - 1]} ${lock.year}`;
+  const period = `${monthName(lock.month)} ${lock.year}`;
   throw AppError.conflict(
     lock.unitId === null
       ? `Presensi bulan ${period} sudah dikunci; perubahan tidak dapat disimpan.`

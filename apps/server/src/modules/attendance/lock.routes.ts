@@ -1,4 +1,5 @@
 import {
+  monthName,
   paginated,
   ZCreateLockRequest,
   ZListQuery,
@@ -15,21 +16,6 @@ import { createLock, deleteLock, findLocks } from './lock.service.ts';
 
 const tags = ['attendance'];
 const config = { permission: 'admin.lock' } as const;
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
 /** `/admin/lock`: the list of locked months, lock, unlock. */
 export const lockRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -66,7 +52,7 @@ export const lockRoutes: FastifyPluginAsyncZod = async (app) => {
       const lock = await deleteLock(app.db, request.params.id, actorOf(request));
       const scope = lock.unit_name ? ` untuk ${lock.unit_name}` : ' untuk semua unit';
       return {
-        data: { message: `Kunci ${MONTHS[lock.month - 1]} ${lock.year}${scope} telah dibuka.` },
+        data: { message: `Kunci ${monthName(lock.month)} ${lock.year}${scope} telah dibuka.` },
       };
     },
   );

@@ -12,13 +12,12 @@ import {
   workPatternAssignments,
   workPatterns,
 } from '../../db/schema/attendance.ts';
-import { calendarDays } from '../../db/schema/calendar.ts';
 import { shifts } from '../../db/schema/masters-attendance.ts';
 import { attendanceDeductions } from '../../db/schema/masters-pay.ts';
 import { users } from '../../db/schema/users.ts';
 import {
   buildCalendar,
-  type CalendarException,
+  loadCalendarRows,
   loadWorkingHours,
   type WorkingCalendar,
   type WorkingHoursRow,
@@ -88,23 +87,7 @@ export type ReferenceRows = Omit<AttendanceContext, 'assignmentsByUser'>;
 export async function loadReference(db: DbOrTx, from: string, to: string): Promise<ReferenceRows> {
   const [settings, calendarRows, hours, patternRows, shiftRows, bandRows] = await inSequence([
     () => loadSettings(db),
-    () =>
-      db
-        .select({
-          id: calendarDays.id,
-          date: calendarDays.date,
-          kind: calendarDays.kind,
-          name: calendarDays.name,
-          unit_id: calendarDays.unitId,
-        })
-        .from(calendarDays)
-        .where(
-          and(
-            eq(calendarDays.isActive, true),
-            gte(calendarDays.date, addDays(from, -1)),
-            lte(calendarDays.date, to),
-          ),
-        ),
+    () => loadCalendarRows(db, addDays(from, -1), to, 'all'),
     () => loadWorkingHours(db),
     () =>
       db
@@ -142,7 +125,7 @@ export async function loadReference(db: DbOrTx, from: string, to: string): Promi
     timeZone: settings.timeZone,
     mode:
       settings.attendanceDeductionMode === 'monthly_minutes' ? 'monthly_minutes' : 'per_occurrence',
-    calendar: buildCalendar(calendarRows as CalendarException[]),
+    calendar: buildCalendar(calendarRows),
     hours,
     patterns: new Map(patternRows.map((p) => [p.id, p])),
     shifts: new Map(shiftRows.map((s) => [s.code, s])),

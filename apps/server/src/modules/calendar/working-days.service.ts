@@ -215,13 +215,16 @@ export function scheduledHours(
 
 // ---- Loaders: one query per range ----
 
-/** The active calendar rows from `from` to `to` for everyone and, if given, one unit. */
-export async function loadCalendar(
+/**
+ * The active calendar rows from `from` to `to`: for everyone and one unit, or (`'all'`) for
+ * every unit, as the attendance engine needs for a whole institution.
+ */
+export async function loadCalendarRows(
   db: DbOrTx,
   from: string,
   to: string,
-  unitId: number | null,
-): Promise<WorkingCalendar> {
+  unitId: number | null | 'all',
+): Promise<CalendarException[]> {
   const rows = await db
     .select({
       id: calendarDays.id,
@@ -236,12 +239,24 @@ export async function loadCalendar(
         eq(calendarDays.isActive, true),
         gte(calendarDays.date, from),
         lte(calendarDays.date, to),
-        unitId === null
-          ? isNull(calendarDays.unitId)
-          : or(isNull(calendarDays.unitId), eq(calendarDays.unitId, unitId)),
+        unitId === 'all'
+          ? undefined
+          : unitId === null
+            ? isNull(calendarDays.unitId)
+            : or(isNull(calendarDays.unitId), eq(calendarDays.unitId, unitId)),
       ),
     );
-  return buildCalendar(rows as CalendarException[]);
+  return rows as CalendarException[];
+}
+
+/** The working calendar from `from` to `to` for everyone and, if given, one unit. */
+export async function loadCalendar(
+  db: DbOrTx,
+  from: string,
+  to: string,
+  unitId: number | null,
+): Promise<WorkingCalendar> {
+  return buildCalendar(await loadCalendarRows(db, from, to, unitId));
 }
 
 /** Every active jam kerja row (a handful). */

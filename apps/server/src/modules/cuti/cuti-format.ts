@@ -1,22 +1,9 @@
-/** Indonesian dates for messages, notifications and the letter ('1 Desember 2026'). */
-const MONTHS = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
+import { monthName } from '@sikerja/contracts';
 
+/** Indonesian dates for messages, notifications and the letter ('1 Desember 2026'). */
 export function formatDate(iso: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`;
+  return `${d} ${monthName(m ?? 1)} ${y}`;
 }
 
 /** '1–3 Desember 2026', '30 November – 2 Desember 2026', or across years in full. */
@@ -25,6 +12,6 @@ export function formatRange(from: string, to: string): string {
   const [fy, fm, fd] = from.split('-').map(Number);
   const [ty, tm] = to.split('-').map(Number);
   if (fy === ty && fm === tm) return `${fd}–${formatDate(to)}`;
-  if (fy === ty) return `${fd} ${MONTHS[(fm ?? 1) - 1]} – ${formatDate(to)}`;
+  if (fy === ty) return `${fd} ${monthName(fm ?? 1)} – ${formatDate(to)}`;
   return `${formatDate(from)} – ${formatDate(to)}`;
 }

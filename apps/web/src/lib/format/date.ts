@@ -1,19 +1,7 @@
-/** Indonesian day and month names (SPEC section 9), independent of the browser's locale data. */
-export const DAY_NAMES = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
-export const MONTH_NAMES = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-] as const;
+import { DAY_NAMES, MONTH_NAMES } from '@sikerja/contracts';
+
+// The names live in the contracts, shared with the server's letters and messages.
+export { DAY_NAMES, MONTH_NAMES };
 
 /** A calendar day; m is 1-12, as the server's date object sends it. */
 export interface CalendarDate {
