@@ -3,6 +3,7 @@
  * own days; and the admin list of remote-attendance permits. A person only ever sees their own
  * days: every query is keyed on the caller's id.
  */
+
 import {
   paginated,
   ZAttendanceDay,
@@ -16,6 +17,7 @@ import { requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
 import { resourcesPlugin } from '../masters/resource-factory.ts';
 import { checkIn, findMyDays, getToday } from './check-in.service.ts';
+import { scheduleDayClose } from './day-close.ts';
 import { remotePermitResource } from './remote-permit.resource.ts';
 
 const tags = ['presensi'];
@@ -62,4 +64,5 @@ export const presensiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(resourcesPlugin([remotePermitResource]));
+  scheduleDayClose(app);
 };

@@ -1,0 +1,58 @@
+/**
+ * Closing the days (docs/attendance.md "Status engine"): a day is computed when something
+ * feeds it (a punch, an excuse, a correction), so a person who never checked in would have
+ * no row and never show as TK. Every hour, and once shortly after start, yesterday and today
+ * are recomputed for everyone: yesterday's absences become TK, a missing check-out becomes
+ * PSW4 once the day is over. Months that are locked are left as they were locked.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { zonedDate } from '../../lib/time.ts';
+import { loadSettings } from '../setting/setting.service.ts';
+import { assertAttendanceOpen } from './attendance-lock.ts';
+import { recomputeAttendance } from './attendance-recompute.ts';
+import { attendanceNow } from './check-in.clock.ts';
+import { addDays } from './schedule.time.ts';
+
+const CLOSE_INTERVAL_MS = 60 * 60_000;
+const FIRST_CLOSE_DELAY_MS = 2 * 60_000;
+
+/** Recomputes yesterday and today for every active person; a locked day is skipped. */
+export async function closeAttendanceDays(db: DbOrTx): Promise<{ dates: string[] }> {
+  const today = zonedDate(attendanceNow(), (await loadSettings(db)).timeZone);
+  const closed: string[] = [];
+  for (const date of [addDays(today, -1), today]) {
+    try {
+      await assertAttendanceOpen(db, { from: date, to: date });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) continue;
+      throw error;
+    }
+    await recomputeAttendance(db, { from: date, to: date });
+    closed.push(date);
+  }
+  return { dates: closed };
+}
+
+/** Runs the close a little after start, then hourly; the timers never keep the process up. */
+export function scheduleDayClose(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () => {
+    app.db
+      .transaction((tx) => closeAttendanceDays(tx))
+      .catch((error: unknown) => app.log.error({ err: error }, 'closing attendance days failed'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setTimeout(() => {
+      run();
+      timer = setInterval(run, CLOSE_INTERVAL_MS);
+      timer.unref();
+    }, FIRST_CLOSE_DELAY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(timer);
+    clearInterval(timer);
+  });
+}
