@@ -1,7 +1,9 @@
 import { AUTH_MESSAGES, MAINTENANCE_DEFAULT } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import { type Db, selectRows } from '../db/client.ts';
 import { institutionSettings } from '../db/schema/settings.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
@@ -24,6 +26,7 @@ declare module 'fastify' {
 const API_PREFIX = '/api/v1';
 // last_used_at is informational; writing it on every request would double the writes.
 const LAST_USED_GRANULARITY_MS = 5 * 60_000;
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 interface TokenRow {
   token_id: number;
@@ -51,9 +54,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * missing), so the stamp costs no round trip of its own. The row answers the value before it.
  */
 async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
-  const rows = await selectRows<TokenRow>(
-    db,
-    sql`
+  const query = sql`
       with t as (
       select t.id as token_id, u.id as user_id, u.level, u.name, t.impersonator_user_id,
              t.remember, t.last_used_at,
@@ -76,8 +77,20 @@ async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
            and (t.last_used_at is null
                 or t.last_used_at < now() - ${LAST_USED_GRANULARITY_MS}::int * interval '1 millisecond')
       )
-      select * from t`,
-  );
+      select * from t`;
+  // On PostgreSQL a named prepared statement: parsed and planned once per pooled connection
+  // instead of on every request. On PGlite (in-process) through drizzle.
+  const pool = (db as unknown as { $client?: unknown }).$client;
+  if (pool instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await pool.query<TokenRow>({
+      name: 'access_token',
+      text,
+      values: params as unknown[],
+    });
+    return result.rows[0];
+  }
+  const rows = await selectRows<TokenRow>(db, query);
   return rows[0];
 }
 

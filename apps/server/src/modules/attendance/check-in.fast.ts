@@ -1,7 +1,7 @@
 /**
  * The check-in hot path (docs/attendance.md "Check-in" and "Check-in performance"): one
- * person's punch in five round trips (BEGIN, the per-person advisory lock, one read, one write,
- * COMMIT), with the same rules as a recompute: the same `scheduleFor`, `businessDateOf`,
+ * person's punch in two messages to PostgreSQL (BEGIN, the per-person advisory lock and one read;
+ * one write and COMMIT), with the same rules as a recompute: the same `scheduleFor`, `businessDateOf`,
  * `dayStatus` (through `computeDay`), geofence and flag functions.
  *
  * - Reference rows (settings, calendar, jam kerja, shifts, patterns, bands, locations) come
@@ -97,14 +97,18 @@ if ((Math.PI * 6_371_008.8) / 1000 / (FIX_WINDOW_MS / 3_600_000) > MAX_SPEED_KMH
 const json = (query: ReturnType<typeof sql>) => sql`coalesce((${query}), '[]'::json)`;
 
 /**
- * Where the hot path's statements go. On PostgreSQL they are named prepared statements on one
- * pooled connection (parsed and planned once per connection), and BEGIN goes out with the
- * advisory lock in one message; on PGlite (in-process, no round trips) through drizzle.
+ * Where the hot path's statements go. Outside a transaction (today's card) on PostgreSQL they
+ * are named prepared statements on the pool; inside a punch's transaction see
+ * `transactionSession`; on PGlite (in-process, no round trips) through drizzle.
  */
 interface Session {
   /** A drizzle handle on the same transaction, for the rare paths (a lock's 409, a reload). */
   readonly tx: DbOrTx;
   rows<T>(name: string, query: SQL): Promise<T[]>;
+  /** The transaction's last statement: on PostgreSQL it goes out in one message with COMMIT. */
+  last(name: string, query: SQL): Promise<void>;
+  /** Sends what waits to go out with the next statement (BEGIN and the lock), before `tx`. */
+  flush(): Promise<void>;
 }
 
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -116,28 +120,132 @@ function poolOf(db: Db): pg.Pool | null {
 
 function clientSession(client: pg.Pool | pg.PoolClient, drizzleTx?: DbOrTx): Session {
   let tx = drizzleTx;
+  const rows = async <T>(name: string, query: SQL) => {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const result = await client.query({ name, text, values: params as unknown[] });
+    return result.rows as T[];
+  };
   return {
     get tx() {
       tx ??= drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as DbOrTx;
       return tx;
     },
-    async rows<T>(name: string, query: SQL) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const result = await client.query({ name, text, values: params as unknown[] });
-      return result.rows as T[];
+    rows,
+    last: async (name, query) => {
+      await rows(name, query);
     },
+    flush: async () => {},
   };
 }
 
 const drizzleSession = (tx: DbOrTx): Session => ({
   tx,
   rows: <T>(_name: string, query: SQL) => selectRows<T>(tx, query),
+  last: async (_name, query) => {
+    await selectRows(tx, query);
+  },
+  flush: async () => {},
 });
 
 /** A session outside a transaction (today's card). */
 function plainSession(db: Db): Session {
   const pool = poolOf(db);
   return pool ? clientSession(pool, db) : drizzleSession(db);
+}
+
+/**
+ * The SQL-level prepared statements (PREPARE … / EXECUTE …) made on each connection. They
+ * share a namespace with the protocol-level named statements of `clientSession`, hence the
+ * `tx_` prefix; they survive a rollback, and go with the connection when it is closed.
+ */
+const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * A parameter as an SQL literal for EXECUTE: quoted text, as the extended protocol sends it
+ * (node-postgres sends every parameter as text too), so PostgreSQL coerces it to the same
+ * inferred type. Only the types the hot path binds are accepted.
+ */
+function literal(client: pg.PoolClient, value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return client.escapeLiteral(value);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error(`not a finite parameter: ${value}`);
+    return `'${value}'`;
+  }
+  if (typeof value === 'boolean') return value ? "'true'" : "'false'";
+  throw new Error(`unexpected parameter type: ${typeof value}`);
+}
+
+/**
+ * A punch's transaction on one pooled connection, in as few messages as the protocol allows.
+ * node-postgres waits for each message's answer before sending the next, and a message of the
+ * extended protocol holds one statement; a simple-protocol message may hold several. So every
+ * statement is prepared once per connection (PREPARE, parsed and planned as a named statement
+ * would be) and run with EXECUTE and its parameters as literals: `BEGIN`, the advisory lock and
+ * the read go out as one message, the write and `COMMIT` as another.
+ */
+function transactionSession(client: pg.PoolClient, opening: string) {
+  let pending: string | null = opening;
+  let committed = false;
+  const prepared = preparedOn.get(client) ?? new Set<string>();
+  preparedOn.set(client, prepared);
+  let tx: DbOrTx | undefined;
+
+  async function execute(name: string, query: SQL, before: string | null, after: string | null) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    const statement = `tx_${name}`;
+    if (!prepared.has(statement)) {
+      // Its own message, once per connection: a failure of the main message never leaves it
+      // half-known whether the statement exists.
+      await client.query(`prepare ${statement} as ${text}`);
+      prepared.add(statement);
+    }
+    const args = params.length
+      ? `(${(params as unknown[]).map((v) => literal(client, v)).join(', ')})`
+      : '';
+    const parts = [before, `execute ${statement}${args}`, after].filter((p) => p !== null);
+    const results = (await client.query(parts.join('; '))) as unknown as
+      | pg.QueryResult
+      | pg.QueryResult[];
+    // One result per statement; the EXECUTE's is the last, or the one before the COMMIT.
+    const list = Array.isArray(results) ? results : [results];
+    return list[list.length - (after === null ? 1 : 2)];
+  }
+
+  const session: Session = {
+    get tx() {
+      if (pending !== null) throw new Error('flush the session before using tx');
+      tx ??= drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as DbOrTx;
+      return tx;
+    },
+    async rows<T>(name: string, query: SQL) {
+      const before = pending;
+      pending = null;
+      const result = await execute(name, query, before, null);
+      return (result?.rows ?? []) as T[];
+    },
+    async last(name: string, query: SQL) {
+      const before = pending;
+      pending = null;
+      await execute(name, query, before, 'commit');
+      committed = true;
+    },
+    async flush() {
+      if (pending === null) return;
+      const before = pending;
+      pending = null;
+      await client.query(before);
+    },
+  };
+  return {
+    session,
+    /** COMMIT, unless `last` sent it (nothing to do when nothing was sent at all). */
+    async commit() {
+      if (committed || pending !== null) return;
+      await client.query('commit');
+      committed = true;
+    },
+  };
 }
 
 /**
@@ -159,11 +267,14 @@ async function punchTransaction<T>(
   if (!Number.isSafeInteger(userId)) throw new Error(`not a user id: ${userId}`);
   const client = await pool.connect();
   let broken: Error | undefined;
+  // Sent with the first statement (simple protocol, so no parameter: the id is an integer).
+  const { session, commit } = transactionSession(
+    client,
+    `begin; select pg_advisory_xact_lock(hashtext('presensi'), ${userId})`,
+  );
   try {
-    // One message, two statements (simple protocol, so no parameter: the id is an integer).
-    await client.query(`begin; select pg_advisory_xact_lock(hashtext('presensi'), ${userId})`);
-    const result = await body(clientSession(client));
-    await client.query('commit');
+    const result = await body(session);
+    await commit();
     return result;
   } catch (error) {
     await client.query('rollback').catch((e: Error) => {
@@ -243,7 +354,11 @@ async function load(
   userId: number,
   now: Date,
 ): Promise<Loaded> {
-  let ref = cachedReference(cacheKey, now) ?? (await loadReferenceCache(cacheKey, session.tx, now));
+  let ref = cachedReference(cacheKey, now);
+  if (!ref) {
+    await session.flush();
+    ref = await loadReferenceCache(cacheKey, session.tx, now);
+  }
   for (let attempt = 0; ; attempt++) {
     // The date part of the zoned clock (zonedDate), without a second trip through Intl.
     const today = zonedIso(now, ref.timeZone).slice(0, 10);
@@ -252,6 +367,7 @@ async function load(
     // A second mismatch in a row means the tables are changing now: the rows just read are
     // at least as new as the version, so they are used.
     if (state.version === ref.version || attempt === 1) return { ref, state, today };
+    await session.flush();
     ref = await loadReferenceCache(cacheKey, session.tx, now);
   }
 }
@@ -473,7 +589,7 @@ export async function fastCheckIn(
     const fence = remote ? null : checkFence(point, locations);
     const nowIso = now.toISOString();
     if (fence && !fence.inside) {
-      await session.rows(
+      await session.last(
         'checkin_refusal',
         sql`insert into attendance_refusals (user_id, at, type, latitude, longitude, accuracy_m,
               nearest_location_id, distance_m, ip, user_agent)
@@ -498,7 +614,7 @@ export async function fastCheckIn(
     const punch: PunchInput = { at: now, type: input.type, flags };
     const day = dayOf(ctx, person, schedule, date, state.punches, punch, state.excuses, now);
     const write = writePunch(userId, date, nowIso, input, accuracyM, fence, flags, meta, day, now);
-    await session.rows(write.name, write.query);
+    await session.last(write.name, write.query);
     return {
       kind: 'accepted',
       view: todayRecord(day, date, now, tz, remote, locations, {
