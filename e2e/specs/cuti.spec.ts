@@ -68,6 +68,8 @@ async function pickDate(page: Page, field: string, date: Date, shown: Date) {
   for (let i = 0; i < months; i++)
     await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
   await page.getByRole('button', { name: label(date), exact: true }).click();
+  // The picker closes with a transition; the next picker must not find this one's days.
+  await page.locator('.mantine-DatePickerInput-day').first().waitFor({ state: 'detached' });
 }
 
 describe('cuti: request, four confirmations, letter, report', () => {
