@@ -13,6 +13,25 @@ const zTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam tidak valid (format JJ:MM)');
 
+/** The codes a month recap counts, in the order of its columns (Excel and the month view). */
+export const RECAP_CODES = [
+  'H',
+  'TL1',
+  'TL2',
+  'TL3',
+  'TL4',
+  'PSW1',
+  'PSW2',
+  'PSW3',
+  'PSW4',
+  'TK',
+  'CUTI',
+  'DL',
+  'IZIN',
+  'SAKIT',
+  'LIBUR',
+] as const;
+
 /** Day codes the filter offers; TL and PSW match every band (TL1–TL4, PSW1–PSW4). */
 export const ABSENSI_CODE_FILTERS = [
   'H',

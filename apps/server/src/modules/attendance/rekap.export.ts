@@ -3,28 +3,10 @@
  * code, the month's minutes and the deduction percentage; streamed chunk by chunk.
  */
 import type { PassThrough } from 'node:stream';
+import { RECAP_CODES } from '@sikerja/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ResourceColumn, streamWorkbook } from '../masters/resource-export.ts';
 import { monthRange, type RecapScope, recapRows } from './rekap.service.ts';
-
-/** The codes a recap counts, in the order of the columns. */
-export const RECAP_CODES = [
-  'H',
-  'TL1',
-  'TL2',
-  'TL3',
-  'TL4',
-  'PSW1',
-  'PSW2',
-  'PSW3',
-  'PSW4',
-  'TK',
-  'CUTI',
-  'DL',
-  'IZIN',
-  'SAKIT',
-  'LIBUR',
-] as const;
 
 const CHUNK = 1000;
 

@@ -1,4 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { RECAP_CODES } from '@sikerja/contracts';
 import { useState } from 'react';
 import { DAY_NAMES, formatIsoDate } from '../../../lib/format/date.ts';
 import { ReferenceSelect } from '../../masters/components/reference-select.tsx';
@@ -12,23 +13,6 @@ const PERSON_FIELD: MasterField = {
   input: 'reference',
   reference: { path: '/admin/master/user', label: (row) => `${row.name} (${row.nip ?? '-'})` },
 };
-
-const TOTAL_CODES = [
-  'H',
-  'TL1',
-  'TL2',
-  'TL3',
-  'TL4',
-  'PSW1',
-  'PSW2',
-  'PSW3',
-  'PSW4',
-  'TK',
-  'CUTI',
-  'DL',
-  'IZIN',
-  'SAKIT',
-];
 
 /** 'Bulanan': one person's month, day by day, with the totals the recap shows. */
 export function MonthView({ initialMonth }: { initialMonth: string }) {
@@ -59,16 +43,16 @@ export function MonthView({ initialMonth }: { initialMonth: string }) {
       {data && (
         <>
           <SimpleGrid cols={{ base: 2, sm: 4, lg: 8 }}>
-            {TOTAL_CODES.filter((c) => (data.totals[c] ?? 0) > 0 || ['H', 'TK'].includes(c)).map(
-              (code) => (
+            {RECAP_CODES.filter((c) => c !== 'LIBUR')
+              .filter((c) => (data.totals[c] ?? 0) > 0 || ['H', 'TK'].includes(c))
+              .map((code) => (
                 <Card key={code} withBorder padding="xs">
                   <Text size="xs" c="dimmed">
                     {code}
                   </Text>
                   <Text fw={700}>{data.totals[code] ?? 0} hari</Text>
                 </Card>
-              ),
-            )}
+              ))}
             <Card withBorder padding="xs">
               <Text size="xs" c="dimmed">
                 Menit terlambat / pulang cepat
