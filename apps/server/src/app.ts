@@ -9,6 +9,7 @@ import {
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { accessPlugin } from './http/access.ts';
+import { canonicalPathPlugin } from './http/canonical-path.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
@@ -93,8 +94,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // An API answer is one person's data at one moment: no cache, shared or private, keeps it.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 
   await app.register(errorHandlerPlugin);
+  await app.register(canonicalPathPlugin);
   await app.register(securityPlugin);
   await app.register(xsrfPlugin, { secure: config.appUrl.startsWith('https://') });
   await app.register(accessPlugin);

@@ -1,14 +1,22 @@
 import { AUTH_MESSAGES, MAINTENANCE_DEFAULT } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { type Db, selectRows } from '../db/client.ts';
 import { institutionSettings } from '../db/schema/settings.ts';
 import { hashToken } from '../modules/auth/tokens.ts';
+import { hookList, isApiRoute } from './api-route.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext } from './auth-context.ts';
+import { checkXsrf } from './xsrf.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -23,7 +31,9 @@ declare module 'fastify' {
   }
 }
 
-const API_PREFIX = '/api/v1';
+/** Set on a request once its route's access rule has passed; a handler refuses without it. */
+const ACCESS_CHECKED = Symbol('accessChecked');
+type CheckedRequest = FastifyRequest & { [ACCESS_CHECKED]?: true };
 // last_used_at is informational; writing it on every request would double the writes.
 const LAST_USED_GRANULARITY_MS = 5 * 60_000;
 const dialect = new PgDialect({ casing: 'snake_case' });
@@ -111,18 +121,73 @@ function declaresAccess(config: RouteOptions['config']): boolean {
 }
 
 /**
- * Authentication and authorisation for every API route, in one hook: resolve the bearer
- * token, refuse non-admins during maintenance, then enforce what the route declared
- * (`public`, `authenticated` or `permission`). A route that declares nothing cannot be
- * registered, so no endpoint is left unguarded by accident.
+ * Enforces a route's declared rule for a request that matched it: maintenance mode for
+ * non-admins, then `public`, `authenticated` or `permission`.
+ */
+async function checkAccess(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const config = request.routeOptions.config;
+  const token = bearerToken(request);
+  const row = token ? await loadToken(app.db, token) : undefined;
+  let auth: AuthContext | null = null;
+  if (row) {
+    auth = {
+      tokenId: row.token_id,
+      userId: row.user_id,
+      level: row.level,
+      name: row.name,
+      permissions: new Set(row.permissions ?? []),
+      impersonatorUserId: row.impersonator_user_id,
+      remember: row.remember,
+    };
+    request.auth = auth;
+  }
+
+  if (!config.duringMaintenance) {
+    const maintenance = row
+      ? {
+          enabled: row.maintenance_enabled,
+          title: row.maintenance_title,
+          text: row.maintenance_text,
+        }
+      : await loadMaintenance(app.db);
+    const isAdmin = auth?.level === 'admin' || Boolean(auth?.impersonatorUserId);
+    if (maintenance?.enabled && !isAdmin) {
+      throw new AppError('MAINTENANCE', MAINTENANCE_DEFAULT.title, undefined, undefined, {
+        title: maintenance.title || MAINTENANCE_DEFAULT.title,
+        text: maintenance.text || MAINTENANCE_DEFAULT.text,
+      });
+    }
+  }
+
+  if (config.public) return;
+  if (!auth) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
+  if (config.permission) {
+    const needed = Array.isArray(config.permission) ? config.permission : [config.permission];
+    if (!needed.some((p: string) => auth.permissions.has(p))) throw AppError.forbidden();
+  } else if (!config.authenticated) {
+    throw AppError.forbidden();
+  }
+}
+
+/**
+ * Authentication and authorisation for every API route. The checks (anti-forgery, then the
+ * access rule) are attached to each API route when it is registered, so they are decided by
+ * the route that matched, never by the URL text. A route that declares no rule cannot be
+ * registered, and a handler reached without the checks having passed refuses (fail closed).
  */
 export const accessPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('apiRoutes', [] as RegisteredRoute[]);
     app.decorateRequest('auth', null);
 
+    const guard: onRequestHookHandler = async (request) => {
+      checkXsrf(request);
+      await checkAccess(app, request);
+      (request as CheckedRequest)[ACCESS_CHECKED] = true;
+    };
+
     app.addHook('onRoute', (route) => {
-      if (!route.url.startsWith(API_PREFIX)) return;
+      if (!isApiRoute(route.url)) return;
       if (!declaresAccess(route.config)) {
         throw new Error(
           `${route.method} ${route.url} must declare public, authenticated or permission`,
@@ -132,52 +197,15 @@ export const accessPlugin = fp(
       for (const method of methods) {
         if (method !== 'HEAD') app.apiRoutes.push({ method, url: route.url, config: route.config });
       }
-    });
-
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith(`${API_PREFIX}/`) || request.is404) return;
-      const config = request.routeOptions.config;
-      const token = bearerToken(request);
-      const row = token ? await loadToken(app.db, token) : undefined;
-      let auth: AuthContext | null = null;
-      if (row) {
-        auth = {
-          tokenId: row.token_id,
-          userId: row.user_id,
-          level: row.level,
-          name: row.name,
-          permissions: new Set(row.permissions ?? []),
-          impersonatorUserId: row.impersonator_user_id,
-          remember: row.remember,
-        };
-        request.auth = auth;
-      }
-
-      if (!config.duringMaintenance) {
-        const maintenance = row
-          ? {
-              enabled: row.maintenance_enabled,
-              title: row.maintenance_title,
-              text: row.maintenance_text,
-            }
-          : await loadMaintenance(app.db);
-        const isAdmin = auth?.level === 'admin' || Boolean(auth?.impersonatorUserId);
-        if (maintenance?.enabled && !isAdmin) {
-          throw new AppError('MAINTENANCE', MAINTENANCE_DEFAULT.title, undefined, undefined, {
-            title: maintenance.title || MAINTENANCE_DEFAULT.title,
-            text: maintenance.text || MAINTENANCE_DEFAULT.text,
-          });
+      route.onRequest = [guard, ...hookList(route.onRequest)];
+      const handler = route.handler as RouteHandlerMethod;
+      route.handler = function guardedHandler(request, reply) {
+        if ((request as CheckedRequest)[ACCESS_CHECKED] !== true) {
+          request.log.error({ route: route.url }, 'API handler reached without an access check');
+          throw AppError.forbidden();
         }
-      }
-
-      if (config.public) return;
-      if (!auth) throw new AppError('UNAUTHENTICATED', AUTH_MESSAGES.unauthenticated);
-      if (config.permission) {
-        const needed = Array.isArray(config.permission) ? config.permission : [config.permission];
-        if (!needed.some((p: string) => auth.permissions.has(p))) throw AppError.forbidden();
-      } else if (!config.authenticated) {
-        throw AppError.forbidden();
-      }
+        return handler.call(this, request, reply);
+      };
     });
   },
   { name: 'access', dependencies: ['error-handler'] },

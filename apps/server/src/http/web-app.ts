@@ -33,7 +33,7 @@ export const webAppPlugin = fp(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '';
+      const path = (request.url.split('?')[0] ?? '').toLowerCase();
       const isApi = path === '/api' || path.startsWith('/api/');
       if (isApi || !hasWebApp || (request.method !== 'GET' && request.method !== 'HEAD')) {
         throw AppError.notFound('Alamat tidak ditemukan.');
