@@ -3,6 +3,7 @@
  * decisions taken on it, and the body an approver sends.
  */
 import { z } from 'zod';
+import { zDate } from './bounds.ts';
 
 export const APPROVAL_LEVELS = ['kepegawaian', 'atasan', 'kabag', 'penjabat', 'admin'] as const;
 export type TApprovalLevel = (typeof APPROVAL_LEVELS)[number];
@@ -71,7 +72,7 @@ export const ZApprovalState = z.object({
 });
 export type TApprovalState = z.infer<typeof ZApprovalState>;
 
-const isoDate = z.iso.date({ error: 'Tanggal tidak valid.' });
+const isoDate = zDate({ message: 'Tanggal tidak valid.' });
 
 /** An approver's decision. 'change' carries the new dates (leave: the atasan changes them). */
 export const ZDecisionBody = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './bounds.ts';
 import { USER_LEVELS, USER_STATUSES } from './users.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -46,7 +47,7 @@ export type TAuthUserResponse = z.infer<typeof ZAuthUserResponse>;
 
 export const ZRefreshResponse = z.object({ data: ZTokenData });
 
-export const ZImpersonateRequest = z.object({ user_id: z.number().int().positive() });
+export const ZImpersonateRequest = z.object({ user_id: zId() });
 export const ZImpersonateResponse = ZLoginResponse;
 
 /** The new password and its confirmation must match; the error lands on the confirmation. */

@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'MAINTENANCE',
+  'UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -29,8 +30,15 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   MAINTENANCE: 503,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const satisfies Record<ErrorCode, number>;
+
+/** The dialog of a 503 while the database cannot be reached (a restart, a failover). */
+export const UNAVAILABLE_DIALOG = {
+  title: 'Layanan Sementara Tidak Tersedia',
+  text: 'Server sedang tidak dapat menjangkau basis data. Data Anda tidak tersimpan; silakan coba lagi beberapa saat lagi.',
+} as const;
 
 /** Field errors keyed by the field's dotted path, as Laravel answers 422. */
 export const ZFieldErrors = z.record(z.string(), z.array(z.string()));

@@ -8,6 +8,7 @@ export * from './attendance/perubahan.ts';
 export * from './attendance/remote-permit.ts';
 export * from './attendance/shift-pattern.ts';
 export * from './auth.ts';
+export * from './bounds.ts';
 export * from './calendar/hari-kerja.ts';
 export * from './cuti/cuti.ts';
 export * from './cuti/cuti-setting.ts';

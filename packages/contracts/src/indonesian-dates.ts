@@ -23,3 +23,9 @@ export const MONTH_NAMES = [
 export function monthName(month: number): string {
   return MONTH_NAMES[month - 1] ?? String(month);
 }
+
+/** '2026-12-01' as '1 Desember 2026', for messages, notifications and letters. */
+export function formatIndonesianDate(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${d} ${monthName(m ?? 1)} ${y}`;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './bounds.ts';
 
 /** Deepest nesting of the side menu, counting the top level (SPEC section 2). */
 export const MENU_MAX_DEPTH = 3;
@@ -44,7 +45,7 @@ export const ZUpdateMenuItemRequest = z.object({
     .max(64)
     .nullable(),
   is_new: z.boolean(),
-  parent_id: z.number().int().positive().nullable(),
+  parent_id: zId().nullable(),
   position: z.number().int().min(0).max(999),
 });
 export type TUpdateMenuItemRequest = z.input<typeof ZUpdateMenuItemRequest>;

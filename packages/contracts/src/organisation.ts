@@ -3,8 +3,8 @@
  * delegations, the approver answer every workflow reads, and 'Jabatan Saya'.
  */
 import { z } from 'zod';
+import { zDate } from './bounds.ts';
 import { masterListRequest, zIdFilter, zOptionalText } from './masters/master-fields.ts';
-import { zDate } from './masters/misc-fields.ts';
 
 export const ACTING_KINDS = ['plt', 'plh'] as const;
 export type ActingKind = (typeof ACTING_KINDS)[number];

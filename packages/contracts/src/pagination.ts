@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from './bounds.ts';
 
 /** Page sizes the data table offers (SPEC section 5); 10 is the default. */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
@@ -18,7 +19,7 @@ export const ZListRequest = z.object({
 });
 export type TListRequest = z.infer<typeof ZListRequest>;
 
-export const ZListQuery = z.object({ page: z.coerce.number().int().min(1).optional().default(1) });
+export const ZListQuery = z.object({ page: zPage() });
 
 /** The Laravel paginator shape the spec's data table reads. */
 export function paginated<T extends z.ZodType>(row: T) {

@@ -8,6 +8,7 @@
  * holding 'admin.master.user' names the person; anyone else may only name themselves.
  */
 import { z } from 'zod';
+import { zDate, zId } from './bounds.ts';
 import { zOptionalText, zRequiredText } from './masters/master-fields.ts';
 
 /** The permission whose holders see and edit anyone's profile. */
@@ -176,8 +177,7 @@ export const zPhone = () =>
 
 /** A real date 'YYYY-MM-DD', not before 1900 and, when `past`, not after today. */
 const zCheckedDate = (past: boolean) =>
-  z.iso
-    .date()
+  zDate()
     .refine((v) => v >= PROFILE_LIMITS.firstDate, PROFILE_MESSAGES.tooOld)
     .refine((v) => !past || v <= latestToday(), PROFILE_MESSAGES.future);
 
@@ -629,5 +629,5 @@ export const ZUpdateBiodataRequest = z
   });
 export type TUpdateBiodataRequest = z.input<typeof ZUpdateBiodataRequest>;
 
-export const ZBiodataQuery = z.object({ user_id: z.coerce.number().int().positive().optional() });
+export const ZBiodataQuery = z.object({ user_id: zId().optional() });
 export const ZBiodataResponse = z.object({ data: ZBiodata });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './bounds.ts';
 
 /** `GET setting` (SPEC section 3 'Setting'); date is the server's now in the institution's zone. */
 export const ZPublicSetting = z.object({
@@ -29,7 +30,7 @@ export const ZUpdateSettingRequest = z.object({
   name: z.string().trim().min(3).max(150),
   short_name: z.string().trim().max(60).nullable().optional(),
   time_zone: z.enum(TIME_ZONES.map((t) => t.value) as ['Asia/Jakarta', ...string[]]),
-  authorised_official_user_id: z.number().int().positive().nullable(),
+  authorised_official_user_id: zId().nullable(),
   maintenance_enabled: z.boolean(),
   maintenance_title: z.string().trim().max(120).nullable().optional(),
   maintenance_text: z.string().trim().max(1000).nullable().optional(),

@@ -3,6 +3,7 @@
  * so the form and the API refuse the same things with the same words (docs/organisation.md).
  */
 import { z } from 'zod';
+import { zId } from './bounds.ts';
 import { zNpwp } from './masters/counterparties.ts';
 import {
   masterListRequest,
@@ -239,7 +240,7 @@ export const ZFindStaffRequest = masterListRequest(STAFF_SORT_KEYS, STAFF_FILTER
 
 /** `PUT admin/master/user/:id/groups`: the groups the person belongs to. */
 export const ZStaffGroupsRequest = z.object({
-  group_ids: z.array(z.number().int().positive()).max(50),
+  group_ids: z.array(zId()).max(50),
 });
 export const ZStaffGroupsResponse = z.object({
   data: z.object({ group_ids: z.array(z.number().int()) }),

@@ -28,6 +28,8 @@ declare module 'fastify' {
     permission?: Permission | readonly Permission[];
     /** Still answers while maintenance mode is on (login, setting, health). */
     duringMaintenance?: boolean;
+    /** An upload route: a body over its size limit is a 422 on this field, not a 413. */
+    uploadField?: { field: string; tooLarge: string };
   }
 }
 

@@ -1,5 +1,5 @@
 import type { TApiError, TFieldErrors } from '@sikerja/contracts';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -32,8 +32,22 @@ function validationFields(error: Parameters<typeof hasZodFastifySchemaValidation
   return fields;
 }
 
-function toAppError(error: unknown): AppError | undefined {
+// What the upload routes' multipart reader says when a file or the parts exceed their limits.
+const UPLOAD_LIMIT_CODES = new Set([
+  'FST_ERR_CTP_BODY_TOO_LARGE',
+  'FST_REQ_FILE_TOO_LARGE',
+  'FST_FILES_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_FIELDS_LIMIT',
+]);
+
+function toAppError(error: unknown, request: FastifyRequest): AppError | undefined {
   if (error instanceof AppError) return error;
+  const code = (error as Partial<FastifyError>).code;
+  const upload = request.routeOptions.config?.uploadField;
+  if (upload && code && UPLOAD_LIMIT_CODES.has(code)) {
+    return AppError.validation({ [upload.field]: [upload.tooLarge] });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     return AppError.validation(validationFields(error));
   }
@@ -58,7 +72,11 @@ function toAppError(error: unknown): AppError | undefined {
 export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
-      const appError = toAppError(error);
+      const appError = toAppError(error, request);
+      // A body refused for its size is still arriving: read the rest and drop it, so the client
+      // finishes sending and reads the answer instead of seeing its connection reset.
+      const code = (error as Partial<FastifyError>).code;
+      if (code && UPLOAD_LIMIT_CODES.has(code) && !request.raw.complete) request.raw.resume();
       if (!appError) {
         request.log.error({ err: error }, 'unhandled error');
         const body: TApiError = {
@@ -69,7 +87,9 @@ export const errorHandlerPlugin = fp(
         return reply.status(500).send(body);
       }
       // Maintenance mode's 503 is the system doing what an admin asked, not a failure.
-      if (appError.status >= 500 && appError.code !== 'MAINTENANCE') {
+      if (appError.code === 'UNAVAILABLE') {
+        request.log.warn({ err: error }, 'database unreachable');
+      } else if (appError.status >= 500 && appError.code !== 'MAINTENANCE') {
         request.log.error({ err: error }, appError.message);
       }
       const body: TApiError = {

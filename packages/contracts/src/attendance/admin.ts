@@ -4,10 +4,11 @@
  * itself), today's counts, the monthly recapitulation and the punch import.
  */
 import { z } from 'zod';
+import { zDate, zId } from '../bounds.ts';
 import { ZListRequest } from '../pagination.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const zDate = z.iso.date({ error: 'Tanggal tidak valid' });
+const zDay = zDate({ message: 'Tanggal tidak valid' });
 const zTime = z
   .string()
   .trim()
@@ -63,8 +64,8 @@ export const ABSENSI_ADMIN_EXCUSES = ['DL', 'IZIN', 'SAKIT', 'CUTI'] as const;
 
 /** `POST admin/absensi/list`: everyone's day on one date. */
 export const ZAbsensiDayListRequest = ZListRequest.extend({
-  date: zDate,
-  unit_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  date: zDay,
+  unit_id: z.preprocess(blank, zId().optional()),
   code: z.preprocess(blank, z.enum(ABSENSI_CODE_FILTERS).optional()),
   /** Only days with a suspicious punch ('Mencurigakan'). */
   flagged: z.preprocess(
@@ -132,8 +133,8 @@ export type TAbsensiDayDetail = z.infer<typeof ZAbsensiDayDetail>;
 export const ZAbsensiDayDetailResponse = z.object({ data: ZAbsensiDayDetail });
 
 export const ZAbsensiDayQuery = z.object({
-  user_id: z.coerce.number().int().positive(),
-  date: zDate,
+  user_id: zId(),
+  date: zDay,
 });
 
 /**
@@ -142,8 +143,8 @@ export const ZAbsensiDayQuery = z.object({
  */
 export const ZAbsensiEditRequest = z
   .object({
-    user_id: z.number().int().positive(),
-    date: zDate,
+    user_id: zId(),
+    date: zDay,
     check_in: zTime.nullish(),
     check_out: zTime.nullish(),
     excuse_code: z.enum(ABSENSI_ADMIN_EXCUSES).nullish(),
@@ -161,7 +162,7 @@ export type TAbsensiEditRequest = z.infer<typeof ZAbsensiEditRequest>;
 
 /** `GET admin/absensi/month?user_id=&year=&month=`: a person's days and the month's totals. */
 export const ZAbsensiMonthQuery = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: zId(),
   year: z.coerce.number().int().min(2000).max(2100),
   month: z.coerce.number().int().min(1).max(12),
 });
@@ -192,13 +193,13 @@ export const ZAbsensiSummary = z.object({
 });
 export type TAbsensiSummary = z.infer<typeof ZAbsensiSummary>;
 export const ZAbsensiSummaryResponse = z.object({ data: ZAbsensiSummary });
-export const ZAbsensiSummaryQuery = z.object({ date: zDate.optional() });
+export const ZAbsensiSummaryQuery = z.object({ date: zDay.optional() });
 
 /** `GET admin/absensi/rekap/export?year=&month=&unit_id=`. */
 export const ZRekapExportQuery = z.object({
   year: z.coerce.number().int().min(2000).max(2100),
   month: z.coerce.number().int().min(1).max(12),
-  unit_id: z.preprocess(blank, z.coerce.number().int().positive().optional()),
+  unit_id: z.preprocess(blank, zId().optional()),
 });
 
 /** `POST admin/absensi/import` (multipart `file`): what the import did. */

@@ -3,6 +3,7 @@
  * change to its attendance with 409 until it is unlocked.
  */
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import { ZListRequest } from '../pagination.ts';
 
 export const ZLockRow = z.object({
@@ -37,7 +38,7 @@ export const ZCreateLockRequest = z.object({
     .min(1, 'Bulan tidak valid')
     .max(12, 'Bulan tidak valid'),
   /** Null or omitted: every unit. */
-  unit_id: z.number().int().positive().nullish(),
+  unit_id: zId().nullish(),
   note: z.string().trim().max(500, 'Catatan paling banyak 500 karakter').nullish(),
 });
 export type TCreateLockRequest = z.infer<typeof ZCreateLockRequest>;

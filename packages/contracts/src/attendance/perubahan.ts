@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ZApprovalState, ZApprovalStatus, ZApprovalStep } from '../approval.ts';
+import { zDate, zId } from '../bounds.ts';
 import { ZListRequest } from '../pagination.ts';
 
 export const PERUBAHAN_REASONS = [
@@ -44,12 +45,12 @@ const zTime = z
   .trim()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam tidak valid (format JJ:MM)');
 
-const zDate = z.iso.date({ error: 'Tanggal tidak valid' });
+const zDay = zDate({ message: 'Tanggal tidak valid' });
 
 /** `POST user/presensi/perubahan`. */
 export const ZCreatePerubahanRequest = z
   .object({
-    date: zDate,
+    date: zDay,
     reason_kind: z.enum(PERUBAHAN_REASONS, { error: 'Pilih alasan perubahan' }),
     check_in: zTime.nullish(),
     check_out: zTime.nullish(),
@@ -117,16 +118,13 @@ export type TPerubahanListRequest = z.infer<typeof ZPerubahanListRequest>;
 
 const zOptionalDateFilter = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  zDate.optional(),
+  zDay.optional(),
 );
 
 /** `POST admin/absensi/perubahan/list`: every request, filtered. */
 export const ZAdminPerubahanListRequest = ZListRequest.extend({
   status: z.preprocess((v) => (v === '' || v === null ? undefined : v), ZApprovalStatus.optional()),
-  unit_id: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : v),
-    z.coerce.number().int().positive().optional(),
-  ),
+  unit_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), zId().optional()),
   date_from: zOptionalDateFilter,
   date_to: zOptionalDateFilter,
 });

@@ -1,7 +1,8 @@
 /** `/admin/master/presensi_bebas`: who may check in from anywhere, why, and from when to when. */
 import { z } from 'zod';
+import { zDate } from '../bounds.ts';
 import { masterListRequest, zIdFilter, zIsActive } from '../masters/master-fields.ts';
-import { zDate, zOptionalDate } from '../masters/misc-fields.ts';
+import { zOptionalDate } from '../masters/misc-fields.ts';
 
 export const ZRemotePermitRow = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ZApprovalStatus } from '../approval.ts';
+import { zDate } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -118,7 +119,7 @@ export const ZWorkPatternAssignmentRow = z.object({
 });
 export type TWorkPatternAssignmentRow = z.infer<typeof ZWorkPatternAssignmentRow>;
 
-const zDate = (message = 'Tanggal tidak valid') => z.iso.date({ error: message });
+const zDay = (message = 'Tanggal tidak valid') => zDate({ message });
 
 export const ZCreateWorkPatternAssignmentRequest = z.object({
   user_id: z.number({ error: 'Pegawai wajib dipilih' }).int().positive(),
@@ -129,7 +130,7 @@ export const ZCreateWorkPatternAssignmentRequest = z.object({
     .positive()
     .nullish()
     .transform((v) => v ?? null),
-  start_date: zDate('Tanggal mulai wajib diisi'),
+  start_date: zDay('Tanggal mulai wajib diisi'),
   reason: zOptionalText(),
 });
 export type TCreateWorkPatternAssignmentRequest = z.input<
@@ -208,7 +209,7 @@ export const ZCreateShiftPatternRequest = z.object({
     .positive()
     .nullish()
     .transform((v) => v ?? null),
-  start_date: zDate('Tanggal mulai wajib diisi'),
+  start_date: zDay('Tanggal mulai wajib diisi'),
   reason: zRequiredText(1000),
 });
 export type TCreateShiftPatternRequest = z.input<typeof ZCreateShiftPatternRequest>;

@@ -1,5 +1,6 @@
 /** `/admin/cuti_setting`: the year's annual-leave parameters, opening balances, cuti bersama duty. */
 import { z } from 'zod';
+import { zDate, zId } from '../bounds.ts';
 
 const smallCount = (label: string, max = 366) =>
   z.coerce
@@ -42,7 +43,7 @@ export type TOpeningBalanceRow = z.infer<typeof ZOpeningBalanceRow>;
 
 export const ZBersamaDuty = z.object({
   user_id: z.coerce.number().int().positive({ error: 'Pegawai wajib dipilih.' }),
-  date: z.iso.date({ error: 'Tanggal tidak valid.' }),
+  date: zDate({ message: 'Tanggal tidak valid.' }),
   note: z.string().trim().max(500).nullish(),
 });
 export type TBersamaDuty = z.infer<typeof ZBersamaDuty>;
@@ -57,13 +58,10 @@ export type TBersamaDutyRow = z.infer<typeof ZBersamaDutyRow>;
 
 /** `/admin/laporan/cuti`: one row per person with the year's balance and leave taken per type. */
 /** An optional id filter: the table sends null for 'all', the export leaves it out. */
-const optionalId = z.preprocess(
-  (v) => (v === null || v === '' ? undefined : v),
-  z.coerce.number().int().positive().optional(),
-);
+const optionalId = z.preprocess((v) => (v === null || v === '' ? undefined : v), zId().optional());
 const optionalDate = z.preprocess(
   (v) => (v === null || v === '' ? undefined : v),
-  z.iso.date().optional(),
+  zDate().optional(),
 );
 
 export const ZCutiReportQuery = z.object({

@@ -4,9 +4,25 @@
  */
 import { z } from 'zod';
 import { ZApprovalStep, ZDecisionBody } from '../approval.ts';
+import { refineDateRange, zDate, zId } from '../bounds.ts';
 import { ZListRequest } from '../pagination.ts';
 
-const isoDate = z.iso.date({ error: 'Tanggal tidak valid.' });
+const isoDate = zDate({ message: 'Tanggal tidak valid.' });
+
+/**
+ * The window and the longest range of a leave request: no request lies before 2000, and none
+ * is longer than CLTN's three years plus its one-year extension (PP 11/2017); each type's own
+ * maximum is checked by the server against the type.
+ */
+export const CUTI_DATE_MIN = '2000-01-01';
+export const CUTI_MAX_RANGE_DAYS = 4 * 365 + 1;
+const leaveDate = zDate({ min: CUTI_DATE_MIN, message: 'Tanggal tidak valid.' });
+const leaveRange = refineDateRange<{ start_date: string; end_date: string }>(
+  'start_date',
+  'end_date',
+  CUTI_MAX_RANGE_DAYS,
+  'Rentang cuti',
+);
 
 /** The levels that confirm leave, in order; each has its screen `/user/cuti/konfirm_<level>`. */
 export const CUTI_LEVELS = ['kepegawaian', 'atasan', 'kabag', 'penjabat'] as const;
@@ -52,8 +68,8 @@ export const ZCreateCutiRequest = z
     jenis_cuti_id: z.coerce.number({ error: 'Jenis cuti wajib dipilih.' }).int().positive({
       error: 'Jenis cuti wajib dipilih.',
     }),
-    start_date: isoDate,
-    end_date: isoDate,
+    start_date: leaveDate,
+    end_date: leaveDate,
     reason: z
       .string({ error: 'Alasan cuti wajib diisi.' })
       .trim()
@@ -70,18 +86,15 @@ export const ZCreateCutiRequest = z
       .regex(/^\+?[0-9 -]{6,20}$/, 'Nomor telepon tidak valid.'),
     file_id: z.uuid({ error: 'Berkas tidak valid.' }).nullish(),
   })
-  .refine((v) => v.end_date >= v.start_date, {
-    path: ['end_date'],
-    message: 'Tanggal selesai tidak boleh sebelum tanggal mulai.',
-  });
+  .superRefine(leaveRange);
 export type TCreateCutiRequest = z.input<typeof ZCreateCutiRequest>;
 
 /** `GET /user/cuti/hitung`: the form's live preview. */
-export const ZCutiPreviewQuery = z.object({
-  jenis_cuti_id: z.coerce.number().int().positive(),
-  start_date: isoDate,
-  end_date: isoDate,
-});
+export const ZCutiPreviewQuery = z
+  .object({ jenis_cuti_id: zId(), start_date: leaveDate, end_date: leaveDate })
+  .superRefine(
+    refineDateRange('start_date', 'end_date', CUTI_MAX_RANGE_DAYS, 'Rentang cuti', false),
+  );
 export const ZCutiPreview = z.object({
   days: z.number().int(),
   unit: z.string(),

@@ -4,6 +4,7 @@
  * the table columns already read times as 'HH:MM' and decimals as numbers.
  */
 import { z } from 'zod';
+import { zDate, zId } from '../bounds.ts';
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
@@ -27,8 +28,7 @@ export function minutesOfClock(clock: string): number {
 
 /** An optional 'YYYY-MM-DD'; missing becomes null. */
 export const zOptionalDate = () =>
-  z.iso
-    .date()
+  zDate()
     .nullish()
     .transform((v) => v ?? null);
 
@@ -41,7 +41,7 @@ export const zOptionalId = () =>
     .nullish()
     .transform((v) => v ?? null);
 
-const ZIdArray = z.array(z.coerce.number().int().positive()).max(200);
+const ZIdArray = z.array(zId()).max(200);
 const normaliseIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
 /** A list of row ids (a multiselect sends strings); duplicates dropped, sorted. */

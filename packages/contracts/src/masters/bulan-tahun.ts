@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zDate } from '../bounds.ts';
 import { MONTH_LABELS } from './attendance-fields.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zOptionalText } from './master-fields.ts';
 
@@ -23,8 +24,8 @@ export const ZCreateBulanTahunRequest = z
     month: z.coerce.number().int().min(1).max(12),
     year: z.number().int().min(2000).max(2100),
     /** First and last day counted in this period (attendance cut-off dates). */
-    period_start: z.iso.date(),
-    period_end: z.iso.date(),
+    period_start: zDate(),
+    period_end: zDate(),
     status: z.enum(PAYROLL_PERIOD_STATUSES).optional().default('open'),
     note: zOptionalText(500),
     is_active: zIsActive(),

@@ -1,5 +1,6 @@
 /** Dewan pengawas: members of the supervisory board, their decree, term and honorarium. */
 import { z } from 'zod';
+import { zDate } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -7,7 +8,6 @@ import {
   zOptionalText,
   zRequiredText,
 } from './master-fields.ts';
-import { zDate } from './misc-fields.ts';
 
 export const DEWAS_POSITIONS = ['ketua', 'anggota', 'sekretaris'] as const;
 export const DEWAS_POSITION_LABELS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import { zOptionalId, zTimestampRow } from './attendance-fields.ts';
 import {
   masterListRequest,
@@ -77,10 +78,10 @@ export const ZFingerprintSettingRow = z.object({
 export type TFingerprintSettingRow = z.infer<typeof ZFingerprintSettingRow>;
 
 export const ZCreateFingerprintSettingRequest = z.object({
-  machine_id: z.number().int().positive(),
+  machine_id: zId(),
   /** The user number enrolled on the terminal. */
   pin: z.string().trim().min(1).max(16).regex(/^\d+$/, 'PIN hanya angka'),
-  user_id: z.number().int().positive(),
+  user_id: zId(),
   read_mode: z.enum(FINGERPRINT_READ_MODES).optional().default('auto'),
   is_active: zIsActive(),
 });

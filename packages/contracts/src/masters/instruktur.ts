@@ -1,5 +1,6 @@
 /** Instruktur: staff members registered as flight instructors, with licence and ratings. */
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -23,7 +24,7 @@ export const ZInstrukturRow = z.object({
 export type TInstrukturRow = z.infer<typeof ZInstrukturRow>;
 
 export const ZCreateInstrukturRequest = z.object({
-  user_id: z.number().int().positive(),
+  user_id: zId(),
   licence_number: z.string().trim().min(1).max(64),
   licence_expires_on: zOptionalDate(),
   /** Type and class ratings on the licence, e.g. 'C172, PA-34, IR, FI'. */

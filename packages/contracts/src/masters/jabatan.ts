@@ -5,6 +5,7 @@
  * position map, whose tree decides who is whose superior.
  */
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -70,7 +71,7 @@ export const ZCreateJabatanRequest = z
       .max(100_000)
       .nullish()
       .transform((v) => v ?? null),
-    unit_id: z.number().int().positive(),
+    unit_id: zId(),
     /** A lecturer position (dosen): teaching duties and the lecturer pay rules apply. */
     is_lecturer: z.boolean().optional().default(false),
     /** The superior position in the position map; none for the top. */
@@ -146,6 +147,6 @@ export type TPositionMapResponse = z.infer<typeof ZPositionMapResponse>;
 
 /** `PUT /admin/master/jabatan/peta/:id`: put a position under another one (or at the top). */
 export const ZMovePositionRequest = z.object({
-  superior_position_id: z.number().int().positive().nullable(),
+  superior_position_id: zId().nullable(),
 });
 export type TMovePositionRequest = z.infer<typeof ZMovePositionRequest>;

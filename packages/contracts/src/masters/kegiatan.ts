@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -22,7 +23,7 @@ export type TKegiatanRow = z.infer<typeof ZKegiatanRow>;
 
 export const ZCreateKegiatanRequest = z.object({
   /** The program this activity belongs to. */
-  program_id: z.number().int().positive(),
+  program_id: zId(),
   code: zBudgetCode(),
   name: zRequiredText(),
   is_active: zIsActive(),

@@ -3,6 +3,7 @@
  * one list request, one response envelope and the same field rules and limits.
  */
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import { ZListRequest } from '../pagination.ts';
 
 /** Limits shared by the forms and the API. */
@@ -39,10 +40,10 @@ export const zBooleanFilter = () =>
     .optional();
 
 /** A foreign-key filter, from JSON or from a query string. */
-export const zIdFilter = () => z.coerce.number().int().positive().optional();
+export const zIdFilter = () => zId().optional();
 
 /** Route parameter `:id`. */
-export const ZMasterIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMasterIdParams = z.object({ id: zId() });
 
 /** The list request of a master: the shared list body plus its sort keys and filters. */
 export function masterListRequest<

@@ -3,6 +3,7 @@
  * out of the package index: the contracts built from them are the public surface.
  */
 import { z } from 'zod';
+import { zDate } from '../bounds.ts';
 
 /** A decimal of at most `scale` places in [0, max], as stored in a numeric(p, scale) column. */
 export const zDecimal = (max: number, scale: number) =>
@@ -15,13 +16,9 @@ export const zDecimal = (max: number, scale: number) =>
       `Maksimal ${scale} angka di belakang koma`,
     );
 
-/** A date as 'YYYY-MM-DD'. */
-export const zDate = () => z.iso.date();
-
 /** An optional date: blank or absent becomes null. */
 export const zOptionalDate = () =>
-  z.iso
-    .date()
+  zDate()
     .or(z.literal(''))
     .nullish()
     .transform((v) => (v ? v : null));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -21,7 +22,7 @@ export type TProgramRow = z.infer<typeof ZProgramRow>;
 
 export const ZCreateProgramRequest = z.object({
   /** The urusan this programme belongs to. */
-  affair_id: z.number().int().positive(),
+  affair_id: zId(),
   code: zBudgetCode(),
   name: zRequiredText(),
   is_active: zIsActive(),

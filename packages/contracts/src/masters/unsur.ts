@@ -3,6 +3,7 @@
  * unsur → sub unsur → butir kegiatan, like urusan → program of the budget classification.
  */
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -60,7 +61,7 @@ export type TSubUnsurRow = z.infer<typeof ZSubUnsurRow>;
 
 export const ZCreateSubUnsurRequest = z.object({
   /** The unsur this sub unsur belongs to. */
-  element_id: z.number().int().positive(),
+  element_id: zId(),
   code: zElementCode(32),
   name: zRequiredText(),
   sort_order: zSortOrder(),
@@ -95,10 +96,10 @@ export type TButirKegiatanRow = z.infer<typeof ZButirKegiatanRow>;
 
 export const ZCreateButirKegiatanRequest = z.object({
   /** The sub unsur this activity belongs to. */
-  sub_element_id: z.number().int().positive(),
+  sub_element_id: zId(),
   code: zElementCode(32),
   name: zRequiredText(1000),
-  unit_id: z.number().int().positive(),
+  unit_id: zId(),
   /** Angka kredit per unit of output; up to three decimals (e.g. 0.125). */
   credit_points: zDecimal(CREDIT_POINTS_MAX, 3),
   is_active: zIsActive(),

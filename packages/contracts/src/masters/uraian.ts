@@ -4,6 +4,7 @@
  * as a nullable reference; until then a task is not tied to a position.
  */
 import { z } from 'zod';
+import { zId } from '../bounds.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -27,7 +28,7 @@ export type TUraianRow = z.infer<typeof ZUraianRow>;
 export const ZCreateUraianRequest = z.object({
   description: zRequiredText(1000),
   /** The satuan of the output (dokumen, laporan, kegiatan …). */
-  unit_id: z.number().int().positive(),
+  unit_id: zId(),
   /** Proposed yearly quantity when the task is put in a contract; up to two decimals. */
   default_yearly_target: zDecimal(9_999_999, 2),
   is_active: zIsActive(),

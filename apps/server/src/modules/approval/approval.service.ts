@@ -303,6 +303,44 @@ const END_STATUS: Record<TApprovalDecision, TApprovalStatus | null> = {
   defer: 'deferred',
 };
 
+/**
+ * Whether a person has a part in a request although it does not wait for them now: they asked
+ * for it, or decided an earlier level (a stale screen then hears that it moved on).
+ */
+async function isInvolved(tx: DbOrTx, approval: ApprovalRow, userId: number): Promise<boolean> {
+  if (approval.requesterId === userId) return true;
+  const [decided] = await tx
+    .select({ id: approvalDecisions.id })
+    .from(approvalDecisions)
+    .where(
+      and(eq(approvalDecisions.approvalId, approval.id), eq(approvalDecisions.decidedBy, userId)),
+    )
+    .limit(1);
+  return decided !== undefined;
+}
+
+/**
+ * 404 unless the person may see the request (an assignee, an admin of the workflow, or
+ * involved in it), for callers that check more of a decision before calling decide.
+ */
+export async function assertMaySeeApproval(
+  tx: DbOrTx,
+  wf: Workflow,
+  input: Pick<DecideInput, 'approvalId' | 'userId' | 'permissions'>,
+  notFoundMessage = 'Pengajuan tidak ditemukan.',
+): Promise<void> {
+  const approval = await lockApproval(tx, input.approvalId);
+  const isAdmin = wf.adminPermission !== undefined && input.permissions.has(wf.adminPermission);
+  if (
+    approval.subjectType !== wf.subjectType ||
+    (!approval.assigneeIds.includes(input.userId) &&
+      !isAdmin &&
+      !(await isInvolved(tx, approval, input.userId)))
+  ) {
+    throw AppError.notFound(notFoundMessage);
+  }
+}
+
 /** Takes one decision at the request's current level. */
 export async function decide(tx: DbOrTx, wf: Workflow, input: DecideInput): Promise<ApprovalRow> {
   const allowed = wf.decisions ?? DEFAULT_DECISIONS;
@@ -315,6 +353,12 @@ export async function decide(tx: DbOrTx, wf: Workflow, input: DecideInput): Prom
   const approval = await lockApproval(tx, input.approvalId);
   if (approval.subjectType !== wf.subjectType)
     throw AppError.notFound('Pengajuan tidak ditemukan.');
+  const isAssignee = approval.assigneeIds.includes(input.userId);
+  const isAdmin = wf.adminPermission !== undefined && input.permissions.has(wf.adminPermission);
+  // Someone with no part in the request learns nothing of it, not even its state.
+  if (!isAssignee && !isAdmin && !(await isInvolved(tx, approval, input.userId))) {
+    throw AppError.notFound('Pengajuan tidak ditemukan.');
+  }
   if (approval.status !== 'pending' || approval.currentLevel === null) {
     throw AppError.conflict('Pengajuan ini sudah diputuskan; muat ulang halaman.');
   }
@@ -324,8 +368,6 @@ export async function decide(tx: DbOrTx, wf: Workflow, input: DecideInput): Prom
       `Pengajuan ini sudah berada di tahap ${APPROVAL_LEVEL_LABELS[level]}; muat ulang halaman.`,
     );
   }
-  const isAssignee = approval.assigneeIds.includes(input.userId);
-  const isAdmin = wf.adminPermission !== undefined && input.permissions.has(wf.adminPermission);
   if (!isAssignee && !isAdmin) {
     throw AppError.forbidden('Anda bukan pejabat yang berwenang memutuskan pengajuan ini.');
   }
@@ -437,7 +479,8 @@ export async function withdraw(
   });
   const [row] = await tx
     .update(approvals)
-    .set({ status: 'withdrawn', currentLevel: null, assigneeIds: [], decidedAt: new Date() })
+    // The last assignees stay recorded, so a screen they still have open hears 409, not 404.
+    .set({ status: 'withdrawn', currentLevel: null, decidedAt: new Date() })
     .where(and(eq(approvals.id, approval.id), eq(approvals.status, 'pending')))
     .returning();
   if (!row) throw AppError.conflict('Pengajuan ini sudah diputuskan dan tidak dapat ditarik.');

@@ -99,8 +99,8 @@ describe('approval workflow', () => {
     expect(started.assigneeIds).toContain(ids.kepegawaian);
     expect(started.assigneeIds).not.toContain(ids.pegawai);
 
-    // The superior cannot jump the queue: the request waits for personnel.
-    expect(await failure(as('atasan', started.id))).toBe(403);
+    // The superior cannot jump the queue: until it waits for them, it is not theirs to see.
+    expect(await failure(as('atasan', started.id))).toBe(404);
     const steps = [
       ['kepegawaian', 'atasan', [ids.atasan]],
       ['atasan', 'kabag', [ids.kabag]],
@@ -175,7 +175,10 @@ describe('approval workflow', () => {
     expect(await failure(as('atasan', rejected.id, { decision: 'reject' }))).toBe(422);
     const row = await as('atasan', rejected.id, { decision: 'reject', note: 'Beban kerja tinggi' });
     expect(row.status).toBe('rejected');
-    expect(await failure(as('direktur', rejected.id))).toBe(409);
+    // The official was never reached: the ended request is not theirs to see.
+    expect(await failure(as('direktur', rejected.id))).toBe(404);
+    // The atasan who decided hears that it is over.
+    expect(await failure(as('atasan', rejected.id, { decision: 'approve' }))).toBe(409);
 
     const deferred = await start(['atasan', 'penjabat']);
     expect(

@@ -81,9 +81,9 @@ describe('perubahan presensi', () => {
     expect((await s.dosen.api.get(`${url}/${request.id}`)).statusCode).toBe(404);
     expect((await s.atasan.api.get(`${url}/${request.id}`)).statusCode).toBe(200);
 
-    // A non-superior may not decide.
+    // A non-superior may not decide, nor learn that the request exists.
     const stranger = await s.kabag.api.post(`${url}/${request.id}/decide`, { decision: 'approve' });
-    expect(stranger.statusCode).toBe(403);
+    expect(stranger.statusCode).toBe(404);
     const self = await s.pegawai.api.post(`${url}/${request.id}/decide`, { decision: 'approve' });
     expect(self.statusCode).toBe(403);
 

@@ -41,14 +41,4 @@ export function parseTimestamp(value: string | Date): Date {
   return new Date(iso);
 }
 
-/** The calendar date `days` after `date` ('YYYY-MM-DD'), in UTC so no zone shifts it. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+export { addDays, daysBetween } from '@sikerja/contracts';

@@ -43,23 +43,10 @@ export interface PatternDayResult {
   assignment: PatternAssignment | null;
 }
 
-const DAY_MS = 86_400_000;
+// One date arithmetic for server and web, on day numbers (contracts' bounds module).
+import { addDays, daysBetween } from '@sikerja/contracts';
 
-/** Whole days from `from` to `to` (both 'YYYY-MM-DD'), negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  const utc = (d: string) =>
-    Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
-  return Math.round((utc(to) - utc(from)) / DAY_MS);
-}
-
-/** 'YYYY-MM-DD' plus n days. */
-export function addDays(date: string, n: number): string {
-  const at = new Date(
-    Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) +
-      n * DAY_MS,
-  );
-  return at.toISOString().slice(0, 10);
-}
+export { addDays, daysBetween };
 
 /** The assignment in force on `date`, or null (see the file's note). */
 export function assignmentOn(

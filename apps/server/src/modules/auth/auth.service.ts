@@ -56,9 +56,9 @@ function wait(ms: number) {
 
 /** Checks NIP/email and password, enforces the throttle, and issues a token. */
 export async function login(deps: AuthDeps, input: TLoginRequest, client: ClientInfo) {
-  const keys = throttleKeys(input.login, client.ip);
-  await assertNotLocked(deps.db, [keys.account, keys.address]);
   const [user] = await deps.db.select().from(users).where(findByLogin(input.login)).limit(1);
+  const keys = throttleKeys(input.login, client.ip, user?.id);
+  await assertNotLocked(deps.db, [keys.account, keys.address]);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await verifyPassword(await DUMMY_HASH, input.password)) && false;

@@ -10,6 +10,7 @@
  *  3. else Saturday and Sunday are days off, Monday to Friday working days (Perpres 21/2023).
  */
 import {
+  datesBetween,
   isoWeekday,
   type TCalendarDayKind,
   type TDayInfo,
@@ -90,19 +91,7 @@ export function isWorkingDay(
   return dayInfo(date, unitId, calendar).working;
 }
 
-/** The next calendar date ('YYYY-MM-DD'), in UTC so no time zone shifts a day. */
-export function nextDate(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Every date from `from` to `to`, both included (none when to < from). */
-export function datesBetween(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let d = from; d <= to; d = nextDate(d)) dates.push(d);
-  return dates;
-}
+export { datesBetween };
 
 /** Working days from `from` to `to`, both included (cuti tahunan counts these). */
 export function countWorkingDays(

@@ -1,10 +1,6 @@
-import { monthName } from '@sikerja/contracts';
+import { formatIndonesianDate as formatDate, monthName } from '@sikerja/contracts';
 
-/** Indonesian dates for messages, notifications and the letter ('1 Desember 2026'). */
-export function formatDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return `${d} ${monthName(m ?? 1)} ${y}`;
-}
+export { formatDate };
 
 /** '1–3 Desember 2026', '30 November – 2 Desember 2026', or across years in full. */
 export function formatRange(from: string, to: string): string {

@@ -21,7 +21,12 @@ import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { decide, startApproval, withdraw } from '../approval/approval.service.ts';
+import {
+  assertMaySeeApproval,
+  decide,
+  startApproval,
+  withdraw,
+} from '../approval/approval.service.ts';
 import { attachFile } from '../files/file-attach.ts';
 import { loadSettings } from '../setting/setting.service.ts';
 import { type LeaveTypeRow, loadPerson } from './balance.repository.ts';
@@ -176,6 +181,12 @@ export async function decideCuti(
   await db.transaction(async (tx) => {
     const row = await ownedRow(tx, args.id);
     if (row.approvalId === null) throw AppError.notFound('Pengajuan cuti tidak ditemukan.');
+    await assertMaySeeApproval(
+      tx,
+      cutiWorkflow,
+      { ...args, approvalId: row.approvalId },
+      'Pengajuan cuti tidak ditemukan.',
+    );
     let details: ChangeDetails | undefined;
     if (body.decision === 'change') {
       if (!body.start_date || !body.end_date) {

@@ -187,13 +187,27 @@ describe('a request through four levels', () => {
     expect(res.json().errors.start_date[0]).toContain('bertabrakan');
   });
 
-  it('refuses the wrong screen (403), a level not reached (409) and a non-assignee (403)', async () => {
+  it('refuses the wrong screen (403), and answers a level not reached and a non-assignee as an unknown id (404)', async () => {
     expect((await decideAs(S.pegawai, 'kepegawaian', id, { decision: 'approve' })).statusCode).toBe(
       403,
     );
-    expect((await decideAs(S.atasan, 'atasan', id, { decision: 'approve' })).statusCode).toBe(409);
+    // Not waiting for them: the same answer as for a request that does not exist.
+    const unknown = await decideAs(S.atasan, 'atasan', 999_999, { decision: 'approve' });
+    expect(unknown.statusCode).toBe(404);
+    const early = await decideAs(S.atasan, 'atasan', id, { decision: 'approve' });
+    expect({ status: early.statusCode, body: early.json().message }).toEqual({
+      status: 404,
+      body: unknown.json().message,
+    });
     const dosenPerm = await decideAs(S.dosen, 'kabag', id, { decision: 'approve' });
-    expect(dosenPerm.statusCode).toBe(409);
+    expect(dosenPerm.statusCode).toBe(404);
+    const change = await decideAs(S.dosen, 'atasan', id, {
+      decision: 'change',
+      note: 'x',
+      start_date: '2026-12-20',
+      end_date: '2026-12-10',
+    });
+    expect(change.statusCode).toBe(404);
   });
 
   it('lets kepegawaian only approve or reject', async () => {
@@ -206,7 +220,11 @@ describe('a request through four levels', () => {
       (await decideAs(S.kepegawaian, 'kepegawaian', id, { decision: 'approve' })).statusCode,
     ).toBe(200);
     expect((await S.pegawai.api.post(`user/cuti/${id}/withdraw`)).statusCode).toBe(409);
-    expect((await decideAs(S.dosen, 'atasan', id, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await decideAs(S.dosen, 'atasan', id, { decision: 'approve' })).statusCode).toBe(404);
+    // The kepegawaian officer's stale screen hears that the request moved on.
+    expect(
+      (await decideAs(S.kepegawaian, 'kepegawaian', id, { decision: 'approve' })).statusCode,
+    ).toBe(409);
   });
 
   it('lets one of two simultaneous decisions win; the other gets 409', async () => {

@@ -84,6 +84,12 @@ async function readUploadedFile(request: FastifyRequest) {
  * `upload`: FilePond's server protocol (docs/uploads.md); `files/:id`: stored files for those
  * allowed to see the record holding them; `auth/user/photo`: the user's own photo.
  */
+/** The process and patch routes: a body over the size limit is a 422 on `file`. */
+const uploadConfig = {
+  authenticated: true,
+  uploadField: { field: 'file', tooLarge: UPLOAD_MESSAGES.tooLarge },
+};
+
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.config };
   scheduleUploadCleanup(app);
@@ -101,7 +107,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/upload',
     {
-      config: { authenticated: true },
+      config: uploadConfig,
       schema: {
         tags,
         summary: 'FilePond process: one multipart file, or open a chunked transfer',
@@ -127,7 +133,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/upload',
     {
-      config: { authenticated: true },
+      config: uploadConfig,
       schema: {
         tags,
         summary: 'FilePond patch: one chunk at Upload-Offset',

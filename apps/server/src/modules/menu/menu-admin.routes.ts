@@ -1,4 +1,4 @@
-import { ZMenuAdminResponse, ZUpdateMenuItemRequest } from '@sikerja/contracts';
+import { ZMenuAdminResponse, ZUpdateMenuItemRequest, zId } from '@sikerja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/auth-context.ts';
@@ -23,7 +23,7 @@ export const menuAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: zId() }),
         body: ZUpdateMenuItemRequest,
         response: { 200: ZMenuAdminResponse },
       },

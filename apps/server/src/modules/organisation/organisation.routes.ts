@@ -1,4 +1,4 @@
-import { ZApprovers, ZMasterIdParams, ZMyPositionResponse } from '@sikerja/contracts';
+import { ZApprovers, ZMasterIdParams, ZMyPositionResponse, zDate } from '@sikerja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth-context.ts';
@@ -33,7 +33,7 @@ export const organisationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: ZMasterIdParams,
-        querystring: z.object({ date: z.iso.date().optional() }),
+        querystring: z.object({ date: zDate().optional() }),
         response: { 200: z.object({ data: ZApprovers }) },
       },
     },

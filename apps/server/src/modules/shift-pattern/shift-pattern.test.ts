@@ -145,8 +145,10 @@ describe('shift & pola kerja', () => {
     });
 
     it('refuses a change reaching into a locked month (409) and writes nothing', async () => {
-      const year = Number(today().slice(0, 4)) - 1;
-      await ctx.app.db.insert(attendanceLocks).values({ year, month: 6 });
+      // A month inside the assignment window (a year back), locked.
+      const start = addDays(today(), -90);
+      const [year, month] = start.split('-').map(Number) as [number, number];
+      await ctx.app.db.insert(attendanceLocks).values({ year, month });
       const before = await ctx.app.db
         .select()
         .from(workPatternAssignments)
@@ -154,7 +156,7 @@ describe('shift & pola kerja', () => {
       const res = await admin.api.post(ASSIGN, {
         user_id: person.id,
         pattern_id: rot8,
-        start_date: `${year}-06-10`,
+        start_date: start,
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/sudah dikunci/);
@@ -164,6 +166,31 @@ describe('shift & pola kerja', () => {
         .where(eq(workPatternAssignments.userId, person.id));
       expect(after).toHaveLength(before.length);
     });
+
+    it.each([
+      ['1900-01-01', 'long ago'],
+      ['2100-12-31', 'far ahead'],
+    ])(
+      'refuses an assignment from %s (%s) with 422 on start_date and writes nothing',
+      async (date) => {
+        const before = await ctx.app.db
+          .select()
+          .from(workPatternAssignments)
+          .where(eq(workPatternAssignments.userId, person.id));
+        const res = await admin.api.post(ASSIGN, {
+          user_id: person.id,
+          pattern_id: rot8,
+          start_date: date,
+        });
+        expect(res.statusCode).toBe(422);
+        expect(res.json().errors.start_date[0]).toMatch(/Tanggal mulai harus antara/);
+        const after = await ctx.app.db
+          .select()
+          .from(workPatternAssignments)
+          .where(eq(workPatternAssignments.userId, person.id));
+        expect(after).toHaveLength(before.length);
+      },
+    );
 
     it('keeps the cycle of a pattern in force (422), but its name may change', async () => {
       const row = (await admin.api.get(`${PATTERNS}/${rot8}`)).json().data;

@@ -6,6 +6,7 @@ import {
   ZSaveUserGroupRequest,
   ZUserGroupResponse,
   ZUserGroupRow,
+  zId,
 } from '@sikerja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import * as groups from './user-groups.service.ts';
 
 const config = { permission: 'admin.master.user_group' } as const;
 const tags = ['user-group'];
-const ZIdParams = z.object({ id: z.coerce.number().int().positive() });
+const ZIdParams = z.object({ id: zId() });
 const base = '/admin/master/user_group';
 
 /** `/admin/master/user_group`: groups and the permissions they grant. */
