@@ -11,6 +11,7 @@ import type { Database, Db } from './db/client.ts';
 import { accessPlugin } from './http/access.ts';
 import { canonicalPathPlugin } from './http/canonical-path.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
+import { inFlightPlugin } from './http/in-flight.ts';
 import { inputGuardPlugin } from './http/input-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inFlightPlugin);
   await app.register(canonicalPathPlugin);
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin);

@@ -16,8 +16,10 @@ app.addHook('onClose', async () => {
 app.log.info({ database: database.kind, seed: seeded }, 'database ready');
 
 // SIGTERM/SIGINT: stop accepting, let running requests finish, close the database.
+// An uncaught error: log it with the requests under way (one of them caused it), close, and
+// exit non-zero so the supervisor (docs/operations.md) starts the server again.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
+  if (err) app.log.fatal({ err, inFlight: app.inFlight() }, 'crashed; shutting down');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
 });

@@ -15,6 +15,8 @@ export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';
 
 const DAY_MS = 86_400_000;
+// Range checks speak only of well-formed dates; the format check speaks of the rest.
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A row id: a whole number from 1 to 2,147,483,647 (from JSON or a query string). */
 export const zId = (message = 'Pilihan tidak valid') =>
@@ -49,19 +51,24 @@ function dmy(date: string): string {
 export interface DateBounds {
   min?: string;
   max?: string;
+  /** The message for a text that is no date. */
   message?: string;
+  /** The messages for a date before min and after max (default: the window in words). */
+  tooEarly?: string;
+  tooLate?: string;
 }
 
 /**
  * A business date 'YYYY-MM-DD' inside [min, max] (default 1900-01-01 to 2100-12-31). The
  * format check makes the years four digits, so the window compares as text.
  */
-export const zDate = ({ min = DATE_MIN, max = DATE_MAX, message }: DateBounds = {}) =>
-  z.iso
-    .date({ error: message ?? 'Tanggal tidak valid (format YYYY-MM-DD)' })
-    .refine((v) => v >= min && v <= max, {
-      error: `Tanggal harus antara ${dmy(min)} dan ${dmy(max)}`,
-    });
+export const zDate = ({ min = DATE_MIN, max = DATE_MAX, ...messages }: DateBounds = {}) => {
+  const outside = `Tanggal harus antara ${dmy(min)} dan ${dmy(max)}`;
+  return z.iso
+    .date({ error: messages.message ?? 'Tanggal tidak valid (format YYYY-MM-DD)' })
+    .refine((v) => !ISO_DATE.test(v) || v >= min, { error: messages.tooEarly ?? outside })
+    .refine((v) => !ISO_DATE.test(v) || v <= max, { error: messages.tooLate ?? outside });
+};
 
 /** Days since 1970-01-01 of 'YYYY-MM-DD' (UTC, so no zone shifts a day). */
 export function epochDay(date: string): number {

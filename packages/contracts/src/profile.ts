@@ -177,9 +177,12 @@ export const zPhone = () =>
 
 /** A real date 'YYYY-MM-DD', not before 1900 and, when `past`, not after today. */
 const zCheckedDate = (past: boolean) =>
-  zDate()
-    .refine((v) => v >= PROFILE_LIMITS.firstDate, PROFILE_MESSAGES.tooOld)
-    .refine((v) => !past || v <= latestToday(), PROFILE_MESSAGES.future);
+  zDate({
+    min: PROFILE_LIMITS.firstDate,
+    tooEarly: PROFILE_MESSAGES.tooOld,
+    // The same words as the check below, which the answer then holds once.
+    ...(past ? { tooLate: PROFILE_MESSAGES.future } : {}),
+  }).refine((v) => !past || v <= latestToday(), PROFILE_MESSAGES.future);
 
 /** A required date; `past` for dates that cannot lie ahead (births, marriages). */
 export const zProfileDate = (options: { past?: boolean } = {}) =>

@@ -22,8 +22,7 @@ const MESSAGES = {
 };
 
 function check(value: unknown, path: string, depth: number, errors: TFieldErrors): void {
-  const fail = (message: string) => {
-    const field = path || 'body';
+  const fail = (message: string, field = path || 'body') => {
     errors[field] = [...(errors[field] ?? []), message];
   };
   if (typeof value === 'string') {
@@ -33,7 +32,9 @@ function check(value: unknown, path: string, depth: number, errors: TFieldErrors
   }
   if (value === null || typeof value !== 'object') return;
   if (depth > DEPTH_MAX) {
-    fail(MESSAGES.tooDeep);
+    // Named by its top-level field: a path twenty levels deep helps nobody.
+    const top = path.split('.')[0] ?? '';
+    fail(MESSAGES.tooDeep, top === '' || /^\d+$/.test(top) ? 'body' : top);
     return;
   }
   const entries = Array.isArray(value)

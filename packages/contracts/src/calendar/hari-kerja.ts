@@ -30,7 +30,16 @@ export const CALENDAR_DAY_KIND_LABELS: Record<TCalendarDayKind, string> = {
 };
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 30 February), within the business window. */
-export const zCalendarDate = () => zDate();
+export const zCalendarDate = () =>
+  z
+    .string({ error: 'Wajib diisi' })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tanggal tidak valid (format YYYY-MM-DD)')
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+    }, 'Tanggal tidak valid')
+    .pipe(zDate());
 
 /** ISO weekday of a 'YYYY-MM-DD' date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(date: string): number {
