@@ -5,7 +5,9 @@
  * already there (same person, same instant), and the touched days are recomputed. A file
  * reaching into a locked month is refused whole (409), so nothing is half imported.
  */
+
 import type { TPunchImportResult } from '@sikerja/contracts';
+import { addDays } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../db/audit.ts';
 import { type Db, selectRows } from '../../db/client.ts';
@@ -53,6 +55,12 @@ interface Accepted {
   machine_id: number | null;
 }
 
+/**
+ * How old a punch an import may bring (docs/access.md): a machine's memory of the past year.
+ * An older date is a misread cell, and would recompute years of everyone's days.
+ */
+export const PUNCH_IMPORT_WINDOW_DAYS = 366;
+
 export async function importPunches(
   db: Db,
   lines: readonly PunchLine[],
@@ -62,6 +70,10 @@ export async function importPunches(
   const { pins, nips } = await resolve(db, lines);
   const refused: TPunchImportResult['refused'] = [];
   const accepted: Accepted[] = [];
+  // UTC's date is at most a day off the institution's; the window has that day to spare.
+  const today = new Date().toISOString().slice(0, 10);
+  const earliest = addDays(today, -PUNCH_IMPORT_WINDOW_DAYS);
+  const latest = addDays(today, 1);
   for (const line of lines) {
     const refuse = (reason: string) =>
       refused.push({ row: line.row, value: line.id || line.raw, reason });
@@ -71,6 +83,11 @@ export async function importPunches(
     }
     if (!line.local) {
       refuse(`Waktu tidak dikenali: "${line.raw}"`);
+      continue;
+    }
+    const date = line.local.slice(0, 10);
+    if (date < earliest || date > latest) {
+      refuse(`Tanggal di luar rentang impor (${PUNCH_IMPORT_WINDOW_DAYS} hari terakhir)`);
       continue;
     }
     const byPin = line.idKind === 'nip' ? [] : (pins.get(line.id) ?? []);
@@ -86,7 +103,7 @@ export async function importPunches(
     }
     accepted.push({
       user_id: person.user_id,
-      date: line.local.slice(0, 10),
+      date,
       local: line.local,
       type: TYPE_OF_MODE[person.read_mode ?? ''] ?? null,
       machine_id: person.machine_id,

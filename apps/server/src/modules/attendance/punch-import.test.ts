@@ -80,6 +80,21 @@ describe('punch import', () => {
     expect(again.json().data).toMatchObject({ inserted: 0, duplicates: 2 });
   });
 
+  it('refuses punches older than a year or in the future, and recomputes nothing for them', async () => {
+    const csv = 'PIN,Waktu\n1017,01/01/1900 07:00\n1017,31/12/2100 07:00\n';
+    const file = multipart('lama.csv', Buffer.from(csv), 'text/csv');
+    const res = await admin.api.request('POST', 'admin/absensi/import', file.body, file.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      inserted: 0,
+      date_from: null,
+      refused: [
+        { row: 2, reason: 'Tanggal di luar rentang impor (366 hari terakhir)' },
+        { row: 3, reason: 'Tanggal di luar rentang impor (366 hari terakhir)' },
+      ],
+    });
+  });
+
   it('reads an Excel file with NIP, date and time columns', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Data');
