@@ -1,5 +1,6 @@
+import type { IncomingMessage } from 'node:http';
 import type { TApiError, TFieldErrors } from '@sikerja/contracts';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -73,36 +74,66 @@ export const errorHandlerPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error, request, reply) => {
       const appError = toAppError(error, request);
-      // A body refused for its size is still arriving: read the rest and drop it, so the client
-      // finishes sending and reads the answer instead of seeing its connection reset.
+      // A body refused for its size may still be arriving. Answering now on a connection that
+      // is then closed resets it under a client that is still sending, which never reads the
+      // answer: read the rest and drop it first (for a bounded time), then answer.
       const code = (error as Partial<FastifyError>).code;
-      if (code && UPLOAD_LIMIT_CODES.has(code) && !request.raw.complete) request.raw.resume();
-      if (!appError) {
-        request.log.error({ err: error }, 'unhandled error');
-        const body: TApiError = {
-          code: 'INTERNAL',
-          message: `Terjadi kesalahan pada server. Kode permintaan: ${request.id}`,
-          request_id: request.id,
-        };
-        return reply.status(500).send(body);
+      if (code && UPLOAD_LIMIT_CODES.has(code) && !request.raw.complete) {
+        return drainBody(request.raw).then(() => send(appError, error, request, reply));
       }
-      // Maintenance mode's 503 is the system doing what an admin asked, not a failure.
-      if (appError.code === 'UNAVAILABLE') {
-        request.log.warn({ err: error }, 'database unreachable');
-      } else if (appError.status >= 500 && appError.code !== 'MAINTENANCE') {
-        request.log.error({ err: error }, appError.message);
-      }
-      const body: TApiError = {
-        code: appError.code,
-        message: appError.dialog ?? appError.message,
-        request_id: request.id,
-        ...(appError.fields ? { errors: appError.fields } : {}),
-      };
-      return reply
-        .status(appError.status)
-        .headers(appError.headers ?? {})
-        .send(body);
+      return send(appError, error, request, reply);
     });
   },
   { name: 'error-handler' },
 );
+
+/** The longest a refused body is read before the connection is given up on. */
+const DRAIN_MS = 15_000;
+
+function drainBody(raw: IncomingMessage): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, DRAIN_MS);
+    function done() {
+      clearTimeout(timer);
+      raw.off('end', done);
+      raw.off('close', done);
+      resolve();
+    }
+    raw.on('end', done);
+    raw.on('close', done);
+    raw.resume();
+  });
+}
+
+function send(
+  appError: AppError | undefined,
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (!appError) {
+    request.log.error({ err: error }, 'unhandled error');
+    const body: TApiError = {
+      code: 'INTERNAL',
+      message: `Terjadi kesalahan pada server. Kode permintaan: ${request.id}`,
+      request_id: request.id,
+    };
+    return reply.status(500).send(body);
+  }
+  // Maintenance mode's 503 is the system doing what an admin asked, not a failure.
+  if (appError.code === 'UNAVAILABLE') {
+    request.log.warn({ err: error }, 'database unreachable');
+  } else if (appError.status >= 500 && appError.code !== 'MAINTENANCE') {
+    request.log.error({ err: error }, appError.message);
+  }
+  const body: TApiError = {
+    code: appError.code,
+    message: appError.dialog ?? appError.message,
+    request_id: request.id,
+    ...(appError.fields ? { errors: appError.fields } : {}),
+  };
+  return reply
+    .status(appError.status)
+    .headers(appError.headers ?? {})
+    .send(body);
+}

@@ -180,6 +180,7 @@ describe('oversize bodies (finding 7)', () => {
           path: '/api/v1/auth/login',
           headers: {
             'content-type': 'application/json',
+            'content-length': String(10 + 11 * 512 * 1024 + 2),
             cookie: `XSRF-TOKEN=${xsrf}`,
             'x-xsrf-token': xsrf,
           },
@@ -193,20 +194,22 @@ describe('oversize bodies (finding 7)', () => {
         },
       );
       req.on('error', reject);
-      const chunk = Buffer.alloc(256 * 1024, 0x20);
+      // Past the limit at once, then more after the server has had time to answer: a client
+      // on a slow line is still sending when the 413 is ready.
+      const chunk = Buffer.alloc(512 * 1024, 0x20);
       req.write('{"login":"');
-      let sent = 0;
-      const pump = () => {
-        while (sent < 40) {
-          sent += 1;
-          if (!req.write(chunk)) {
-            req.once('drain', pump);
-            return;
-          }
+      for (let i = 0; i < 4; i++) req.write(chunk);
+      let rounds = 0;
+      const more = () => {
+        rounds += 1;
+        if (rounds > 7) {
+          req.end('"}');
+          return;
         }
-        req.end('"}');
+        req.write(chunk);
+        setTimeout(more, 100);
       };
-      pump();
+      setTimeout(more, 300);
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
