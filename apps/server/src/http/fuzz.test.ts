@@ -5,7 +5,7 @@ import { buildUser, TEST_PASSWORD } from '../../test/factories.ts';
 import { fuzzOperations, operationsOf } from '../../test/fuzz.ts';
 import { institutionSettings } from '../db/schema/settings.ts';
 
-// A fixed seed keeps the walk the same on every run; FUZZ_RUNS=20 (or more) walks deeper.
+// A fixed seed keeps the walk the same on every run; FUZZ_RUNS=10 (or more) walks deeper.
 const SEED = 20261126;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
 

@@ -144,15 +144,18 @@ describe('shift & pola kerja', () => {
       expect(days[5]).toMatchObject({ kind: 'office', shift: null });
     });
 
+    const assignmentsOfPerson = () =>
+      ctx.app.db
+        .select()
+        .from(workPatternAssignments)
+        .where(eq(workPatternAssignments.userId, person.id));
+
     it('refuses a change reaching into a locked month (409) and writes nothing', async () => {
       // A month inside the assignment window (a year back), locked.
       const start = addDays(today(), -90);
       const [year, month] = start.split('-').map(Number) as [number, number];
       await ctx.app.db.insert(attendanceLocks).values({ year, month });
-      const before = await ctx.app.db
-        .select()
-        .from(workPatternAssignments)
-        .where(eq(workPatternAssignments.userId, person.id));
+      const before = await assignmentsOfPerson();
       const res = await admin.api.post(ASSIGN, {
         user_id: person.id,
         pattern_id: rot8,
@@ -160,10 +163,7 @@ describe('shift & pola kerja', () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toMatch(/sudah dikunci/);
-      const after = await ctx.app.db
-        .select()
-        .from(workPatternAssignments)
-        .where(eq(workPatternAssignments.userId, person.id));
+      const after = await assignmentsOfPerson();
       expect(after).toHaveLength(before.length);
     });
 
@@ -173,10 +173,7 @@ describe('shift & pola kerja', () => {
     ])(
       'refuses an assignment from %s (%s) with 422 on start_date and writes nothing',
       async (date) => {
-        const before = await ctx.app.db
-          .select()
-          .from(workPatternAssignments)
-          .where(eq(workPatternAssignments.userId, person.id));
+        const before = await assignmentsOfPerson();
         const res = await admin.api.post(ASSIGN, {
           user_id: person.id,
           pattern_id: rot8,
@@ -184,10 +181,7 @@ describe('shift & pola kerja', () => {
         });
         expect(res.statusCode).toBe(422);
         expect(res.json().errors.start_date[0]).toMatch(/Tanggal mulai harus antara/);
-        const after = await ctx.app.db
-          .select()
-          .from(workPatternAssignments)
-          .where(eq(workPatternAssignments.userId, person.id));
+        const after = await assignmentsOfPerson();
         expect(after).toHaveLength(before.length);
       },
     );
