@@ -13,6 +13,7 @@ import { canonicalPathPlugin } from './http/canonical-path.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
 import { inFlightPlugin } from './http/in-flight.ts';
 import { inputGuardPlugin } from './http/input-guard.ts';
+import { loggerOptions, RequestLogController } from './http/logger.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { securityPlugin } from './http/security.ts';
 import { webAppPlugin } from './http/web-app.ts';
@@ -81,7 +82,8 @@ const API_MODULES = [
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   useIndonesianZodMessages();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config),
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -30,6 +30,7 @@ const VARIABLES = {
   TZ: 'an IANA time zone such as Asia/Jakarta, Asia/Makassar or Asia/Jayapura',
   SEED_DEMO: 'true or false (also 1/0, yes/no, on/off)',
   LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+  LOG_FORMAT: 'pretty (readable lines) or json; unset: pretty on a terminal, json otherwise',
   WEB_DIST_DIR: 'a folder path holding the built web app',
   SESSION_TTL_HOURS: 'a whole number of hours from 1 to 72',
   SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.ac.id:465',
@@ -59,6 +60,7 @@ const ZEnv = z.object({
   TZ: z.string().refine(isTimeZone).default('Asia/Jakarta'),
   SEED_DEMO: booleanLike.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(72).default(12),
   SMTP_URL: z
@@ -124,6 +126,8 @@ export interface AppConfig {
   timeZone: string;
   seedDemo: boolean;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  /** Readable lines for a person at a terminal; JSON lines for a log collector. */
+  logFormat: 'pretty' | 'json';
   webDistDir: string | undefined;
   version: string;
   /** Lifetime of a token without 'Ingat saya': a working day by default. */
@@ -169,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded database is for trying the product, so it gets demo data unless told otherwise.
     seedDemo: e.SEED_DEMO ?? e.DATABASE_URL === undefined,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     webDistDir: e.WEB_DIST_DIR,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     smtpUrl: e.SMTP_URL,

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabaseName } from '../test/database-url.ts';
-import { freePort, spawnServer, waitForHealth } from '../test/server-process.ts';
+import { freePort, spawnServer, waitForHealth, waitForOutput } from '../test/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'sikerja-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -38,12 +38,27 @@ describe('the server process', () => {
     const health = (await waitForHealth(port)) as { data: { database: { kind: string } } };
     expect(health.data.database.kind).toBe('pglite');
     expect(first.output()).toContain('"demo":"seeded"');
+    expect(first.output()).toContain(
+      `Sikerja siap di http://localhost:${port} — basis data: PGlite`,
+    );
+    // At the default level a request writes no log line (they are at debug).
+    expect(first.output()).not.toContain('"url":"/api/v1/health"');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
 
-    const second = spawnServer({ PORT: String(port), DATA_DIR: dataDir });
+    const second = spawnServer({
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_FORMAT: 'pretty',
+      LOG_LEVEL: 'debug',
+    });
     await waitForHealth(port);
+    // Asked for readable lines: no JSON, and a request line at debug.
+    expect(await waitForOutput(second, /DEBUG.*request.*\/api\/v1\/health/)).toMatch(
+      /DEBUG.*request.*\/api\/v1\/health/,
+    );
+    expect(second.output()).toMatch(/\d\d:\d\d:\d\d.*Sikerja siap di/);
     // The demo users written by the first run are still there, so the seed does not repeat.
     expect(second.output()).toContain('"demo":"skipped-not-empty"');
     second.child.kill('SIGTERM');

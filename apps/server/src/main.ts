@@ -25,3 +25,6 @@ closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
 });
 
 await app.listen({ port: config.port, host: config.host });
+const where =
+  database.kind === 'pglite' ? `PGlite di ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+app.log.info(`Sikerja siap di ${config.appUrl} — basis data: ${where}`);

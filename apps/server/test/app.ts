@@ -11,6 +11,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
     logLevel: 'silent',
+    logFormat: 'json',
     seedDemo: false,
     webDistDir: '/nonexistent',
     ...overrides,

@@ -66,3 +66,16 @@ export async function waitForHealth(port: number, timeoutMs = 60_000): Promise<u
   }
   throw lastError;
 }
+
+/** Waits until the process has printed something matching `pattern` (logs may lag a little). */
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !pattern.test(server.output())) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server.output();
+}
