@@ -89,7 +89,8 @@ describe('shift & pola kerja: a request and its approval', () => {
     await page.getByRole('heading', { name: 'Jam kantor' }).waitFor();
     const days = page.getByRole('list', { name: '14 hari ke depan' }).getByRole('listitem');
     await days.nth(1).getByText('07:00–15:00').waitFor();
-    assert.match((await days.nth(0).textContent()) ?? '', /Jam kantor/);
+    // Office hours: 'Jam kantor' on a working day, 'Libur' with the reason on a weekend.
+    assert.match((await days.nth(0).textContent()) ?? '', /Jam kantor|Libur/);
     assert.match((await days.nth(1).textContent()) ?? '', /Pagi07:00–15:00/);
     assert.match((await days.nth(7).textContent()) ?? '', /Libur/);
     await page

@@ -170,6 +170,8 @@ export const ZPatternDay = z.object({
   /** For 'shift'; null when the code no longer names a shift (shown as the bare code). */
   shift_code: z.string().nullable(),
   shift: ZShiftSummary.nullable(),
+  /** Why an office-hours day is off: 'Akhir pekan', or the holiday's name. */
+  note: z.string().nullable(),
 });
 export type TPatternDay = z.infer<typeof ZPatternDay>;
 

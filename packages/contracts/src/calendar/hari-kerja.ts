@@ -108,6 +108,15 @@ export const DAY_REASONS = [
 ] as const;
 export type TDayReason = (typeof DAY_REASONS)[number];
 
+export const DAY_REASON_LABELS: Record<TDayReason, string> = {
+  hari_kerja: 'Hari kerja',
+  akhir_pekan: 'Akhir pekan',
+  libur_nasional: 'Libur nasional',
+  cuti_bersama: 'Cuti bersama',
+  libur_unit: 'Libur unit',
+  hari_kerja_tambahan: 'Hari kerja tambahan',
+};
+
 export const ZDayInfo = z.object({
   date: z.string(),
   /** ISO weekday, 1 = Monday. */

@@ -2,6 +2,7 @@
  * /user/shiftpolakerja: a person's pattern, their next 14 days, and their change requests.
  */
 import {
+  DAY_REASON_LABELS,
   type TCreateShiftPatternRequest,
   type TMyShiftPattern,
   type TPatternDay,
@@ -16,10 +17,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
 import { shifts } from '../../db/schema/masters-attendance.ts';
+import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, paginate } from '../../http/paginate.ts';
 import { startApproval, withdraw } from '../approval/approval.service.ts';
 import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
+import { dayInfo, loadCalendar } from '../calendar/working-days.service.ts';
 import { patternWorkflow } from './shift-pattern.workflow.ts';
 import { institutionToday } from './shift-pattern-schedule.ts';
 
@@ -71,19 +74,40 @@ export async function getMyShiftPattern(db: DbOrTx, userId: number): Promise<TMy
     .orderBy(asc(shifts.startTime));
   const shiftByCode = new Map(shiftRows.map((s) => [s.code, s]));
 
+  // On office hours the calendar decides: weekends, holidays and the unit's days off are off.
+  const [person] = await db
+    .select({ unitId: users.unitId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const unitId = person?.unitId ?? null;
+  const last = addDays(today, UPCOMING_DAYS - 1);
+  const calendar = await loadCalendar(db, today, last, unitId);
   const days: TPatternDay[] = [];
   for (let i = 0; i < UPCOMING_DAYS; i++) {
     const date = addDays(today, i);
     const { shiftCode } = patternDayOn(assignments, byId, date);
-    if (shiftCode === null) days.push({ date, kind: 'office', shift_code: null, shift: null });
-    else if (shiftCode === WORK_PATTERN_OFF)
-      days.push({ date, kind: 'off', shift_code: 'L', shift: null });
+    if (shiftCode === null) {
+      const info = dayInfo(date, unitId, calendar);
+      days.push(
+        info.working
+          ? { date, kind: 'office', shift_code: null, shift: null, note: null }
+          : {
+              date,
+              kind: 'off',
+              shift_code: 'L',
+              shift: null,
+              note: info.name ?? DAY_REASON_LABELS[info.reason],
+            },
+      );
+    } else if (shiftCode === WORK_PATTERN_OFF)
+      days.push({ date, kind: 'off', shift_code: 'L', shift: null, note: null });
     else
       days.push({
         date,
         kind: 'shift',
         shift_code: shiftCode,
         shift: shiftByCode.get(shiftCode) ?? null,
+        note: null,
       });
   }
   const { assignment } = patternDayOn(assignments, byId, today);

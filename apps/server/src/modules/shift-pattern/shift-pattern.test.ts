@@ -4,6 +4,7 @@ import { ApiClient, login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { attendanceLocks, workPatternAssignments } from '../../db/schema/attendance.ts';
+import { calendarDays } from '../../db/schema/calendar.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
 
@@ -15,6 +16,11 @@ const PATTERNS = 'admin/master/pola_kerja';
 const ASSIGN = 'admin/master/pola_kerja_pegawai';
 const MINE = 'user/shiftpolakerja';
 const today = () => zonedDate(new Date(), 'Asia/Jakarta');
+
+/** A day on office hours: a working day, or a day off that the calendar names. */
+function isOfficeHours(day: { kind: string; shift: unknown; note: string | null }): boolean {
+  return day.shift === null && (day.kind === 'office' || (day.kind === 'off' && day.note !== null));
+}
 
 describe('shift & pola kerja', () => {
   const ctx = useTestApp({ demo: true });
@@ -141,7 +147,7 @@ describe('shift & pola kerja', () => {
       expect(res.statusCode).toBe(201);
       const days = (await personApi.get(MINE)).json().data.days;
       expect(days[4].kind).not.toBe('office');
-      expect(days[5]).toMatchObject({ kind: 'office', shift: null });
+      expect(isOfficeHours(days[5])).toBe(true);
     });
 
     const assignmentsOfPerson = () =>
@@ -225,8 +231,33 @@ describe('shift & pola kerja', () => {
       expect(res.statusCode).toBe(200);
       const data = res.json().data;
       expect(data.current).toBeNull();
-      expect(data.days.every((d: { kind: string }) => d.kind === 'office')).toBe(true);
+      expect(data.days.every(isOfficeHours)).toBe(true);
+      // The calendar decides the days off: the strip's weekend is off, as 'Akhir pekan'.
+      const weekend = data.days.filter((d: { date: string }) =>
+        [0, 6].includes(new Date(`${d.date}T00:00:00Z`).getUTCDay()),
+      );
+      expect(weekend.length).toBeGreaterThanOrEqual(2);
+      for (const day of weekend) expect(day).toMatchObject({ kind: 'off', note: 'Akhir pekan' });
       expect(data.patterns.map((p: { code: string }) => p.code)).toContain('ROT8');
+    });
+
+    it('shows a holiday in the strip by its name', async () => {
+      // The next weekday after tomorrow, made a holiday for everyone.
+      let date = addDays(today(), 2);
+      while ([0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay())) date = addDays(date, 1);
+      const [row] = await ctx.app.db
+        .insert(calendarDays)
+        .values({ date, kind: 'libur_nasional', name: 'Libur Uji Pola' })
+        .returning({ id: calendarDays.id });
+      try {
+        const days = (await pegawai.api.get(MINE)).json().data.days;
+        expect(days.find((d: { date: string }) => d.date === date)).toMatchObject({
+          kind: 'off',
+          note: 'Libur Uji Pola',
+        });
+      } finally {
+        await ctx.app.db.delete(calendarDays).where(eq(calendarDays.id, row?.id ?? 0));
+      }
     });
 
     it('refuses a start before tomorrow and a missing reason', async () => {
@@ -314,7 +345,7 @@ describe('shift & pola kerja', () => {
         userIds: [pegawai.user.id],
       });
       const mine = (await pegawai.api.get(MINE)).json().data;
-      expect(mine.days[0].kind).toBe('office');
+      expect(isOfficeHours(mine.days[0])).toBe(true);
       expect(mine.days[1]).toMatchObject({ kind: 'shift', shift_code: 'P' });
       const list = (await pegawai.api.post(`${MINE}/list?page=1`, {})).json();
       expect(list.data[0]).toMatchObject({ status: 'effective', note: 'Silakan' });

@@ -1,6 +1,11 @@
 import { Alert, Button, Group, LoadingOverlay, Paper, Stack, Text } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
-import { MONTH_LABELS, type TDayInfo, ZCalendarMonthResponse } from '@sikerja/contracts';
+import {
+  DAY_REASON_LABELS,
+  MONTH_LABELS,
+  type TDayInfo,
+  ZCalendarMonthResponse,
+} from '@sikerja/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -22,14 +27,7 @@ export const DAY_LEGEND: readonly { reason: TDayInfo['reason']; label: string }[
   { reason: 'akhir_pekan', label: 'Akhir pekan' },
 ];
 
-const REASON_LABEL: Record<TDayInfo['reason'], string> = {
-  hari_kerja: 'Hari kerja',
-  akhir_pekan: 'Akhir pekan',
-  libur_nasional: 'Libur nasional',
-  cuti_bersama: 'Cuti bersama',
-  libur_unit: 'Libur unit',
-  hari_kerja_tambahan: 'Hari kerja tambahan',
-};
+const REASON_LABEL = DAY_REASON_LABELS;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -32,6 +32,11 @@ function DayBody({ day }: { day: TPatternDay }) {
         <Text size="xs" fw={600}>
           Libur
         </Text>
+        {day.note && (
+          <Text size="xs" c="dimmed">
+            {day.note}
+          </Text>
+        )}
       </>
     );
   }

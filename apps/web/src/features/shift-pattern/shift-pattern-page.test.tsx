@@ -32,12 +32,13 @@ function onPattern(): TMyShiftPattern {
     days: Array.from({ length: 14 }, (_, i) => {
       const code = ROT.cycle[i % 4] as string;
       if (code === 'L')
-        return { date: dayOf(i), kind: 'off' as const, shift_code: 'L', shift: null };
+        return { date: dayOf(i), kind: 'off' as const, shift_code: 'L', shift: null, note: null };
       return {
         date: dayOf(i),
         kind: 'shift' as const,
         shift_code: code,
         shift: SHIFTS.find((s) => s.code === code) ?? null,
+        note: null,
       };
     }),
     patterns: [ROT],
@@ -49,12 +50,19 @@ function onOfficeHours(): TMyShiftPattern {
   return {
     today: TODAY,
     current: null,
-    days: Array.from({ length: 14 }, (_, i) => ({
-      date: dayOf(i),
-      kind: 'office' as const,
-      shift_code: null,
-      shift: null,
-    })),
+    // Office hours; the weekend of the strip is off, as the calendar says.
+    days: Array.from({ length: 14 }, (_, i) => {
+      const weekend = dayjs(dayOf(i)).day() % 6 === 0;
+      return weekend
+        ? {
+            date: dayOf(i),
+            kind: 'off' as const,
+            shift_code: 'L',
+            shift: null,
+            note: 'Akhir pekan',
+          }
+        : { date: dayOf(i), kind: 'office' as const, shift_code: null, shift: null, note: null };
+    }),
     patterns: [ROT],
     shifts: SHIFTS,
   };
