@@ -201,6 +201,11 @@ describe('cuti: request, four confirmations, letter, report', () => {
     await page.getByPlaceholder('Cari nama atau NIP…').fill('Rina');
     await page.getByPlaceholder('Cari nama atau NIP…').press('Enter');
     await page.getByRole('table', { name: 'Laporan cuti' }).getByText(STAFF.name).waitFor();
+    // Leave types head their columns by name, not by code.
+    await page
+      .getByRole('table', { name: 'Laporan cuti' })
+      .getByRole('columnheader', { name: 'Tahunan', exact: true })
+      .waitFor();
     await screenshot(page, 'laporan-cuti-light');
     await page.getByRole('button', { name: 'Download Excel' }).click();
     const question = page.getByRole('dialog', { name: 'Apakah Anda Yakin?' });

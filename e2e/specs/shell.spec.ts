@@ -185,6 +185,9 @@ describe('the shell and navigation', () => {
     await page.goto(`${baseUrl()}/user/cuti/konfirm_kepegawaian`);
     await page.waitForURL('**/403');
     await page.getByRole('heading', { name: 'Akses Ditolak' }).waitFor();
+    // The shell and the menu stay, so the way back is one click.
+    await menu.getByText('Cuti', { exact: true }).waitFor();
+    await screenshot(page, 'forbidden-in-shell-light');
     // An admin screen fails the level check: the not-found page.
     await page.goto(`${baseUrl()}/admin/master/user_group`);
     await page.getByRole('heading', { name: 'Halaman tidak ditemukan' }).waitFor();

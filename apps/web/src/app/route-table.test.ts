@@ -19,9 +19,11 @@ describe('the route table', () => {
     for (const name of ['login', 'register', 'forgot', 'reset']) {
       expect(byName.get(name)).toMatchObject({ access: 'guest', layout: 'bare' });
     }
-    for (const name of ['notfound', 'notfound404', 'forbidden']) {
+    for (const name of ['notfound', 'notfound404']) {
       expect(byName.get(name)).toMatchObject({ access: 'public', layout: 'bare' });
     }
+    // /403 keeps the shell for a signed-in person (bare for a guest).
+    expect(byName.get('forbidden')).toMatchObject({ access: 'public', layout: 'shell' });
     expect(byName.get('admin.jurnal.buku_besar')).toMatchObject({
       access: 'auth',
       layout: 'shell',

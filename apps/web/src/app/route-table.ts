@@ -129,7 +129,8 @@ const PAGES: Record<string, Page> = {
     load: () => import('../features/menu-admin/menu-admin-page.tsx').then((m) => m.MenuAdminPage),
   },
   forbidden: {
-    layout: 'bare',
+    // Inside the shell when signed in (the menu stays), on its own for a guest.
+    layout: 'shell',
     load: () => import('../features/errors/forbidden-page.tsx').then((m) => m.ForbiddenPage),
   },
   notfound404: {

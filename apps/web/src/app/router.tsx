@@ -46,7 +46,13 @@ export function createAppRouter() {
             },
           ],
         },
-        ...pick('public'),
+        ...pick('public', 'bare'),
+        {
+          lazy: async () => ({
+            Component: (await import('./layouts/shell-when-signed-in.tsx')).ShellWhenSignedIn,
+          }),
+          children: pick('public', 'shell'),
+        },
       ],
     },
   ]);

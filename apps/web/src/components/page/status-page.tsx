@@ -10,12 +10,27 @@ interface StatusPageProps {
   /** Buttons under the text; a 'Kembali ke beranda' link by default. */
   actions?: ReactNode;
   color?: string;
+  /** Inside the shell: the shell's content area holds it, not the whole window. */
+  inShell?: boolean;
 }
 
 /** Full-page message for not found, forbidden and broken screens. */
-export function StatusPage({ code, icon, title, text, actions, color = 'blue' }: StatusPageProps) {
+export function StatusPage({
+  code,
+  icon,
+  title,
+  text,
+  actions,
+  color = 'blue',
+  inShell = false,
+}: StatusPageProps) {
   return (
-    <Center mih="100vh" p="md" component="main">
+    <Center
+      mih={inShell ? undefined : '100vh'}
+      py={inShell ? 48 : undefined}
+      p="md"
+      component={inShell ? 'section' : 'main'}
+    >
       <Stack align="center" gap="md" maw={460} ta="center">
         <ThemeIcon size={72} radius="xl" variant="light" color={color}>
           {icon}
@@ -25,9 +40,12 @@ export function StatusPage({ code, icon, title, text, actions, color = 'blue' }:
             {code}
           </Text>
         )}
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        {/* In the shell the page header above already says the title. */}
+        {!inShell && (
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+        )}
         <Text c="dimmed">{text}</Text>
         <Group justify="center">
           {actions ?? (

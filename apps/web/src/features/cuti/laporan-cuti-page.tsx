@@ -33,7 +33,8 @@ export function LaporanCutiPage() {
   });
   const typeCols: DataTableColumn<TCutiReportRow>[] = (types.data ?? []).map((t) => ({
     id: `type_${t.code}`,
-    header: t.code,
+    // The type's name without the word every type shares; the code and full name on hover.
+    header: <span title={`${t.name} (${t.code})`}>{t.name.replace(/^cuti\s+/i, '')}</span>,
     align: 'right',
     render: (r) => r.by_type[t.code] ?? 0,
   }));
