@@ -280,6 +280,9 @@ describe('a new staff member', () => {
     const page = await guest.newPage();
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Lupa password?' }).click();
+    // The login form has a 'NIP / Email' field too: fill the forgot form's, once it is there.
+    await page.waitForURL('**/forgot');
+    await page.getByRole('heading', { name: 'Lupa Password' }).waitFor();
     await page.getByLabel('NIP / Email').fill(person.email);
     await page.getByRole('button', { name: 'Kirim tautan' }).click();
     await page.getByText('Jika akun ditemukan').waitFor();
