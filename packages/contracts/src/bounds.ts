@@ -27,9 +27,6 @@ export const zId = (message = 'Pilihan tidak valid') =>
     .min(1, { error: message })
     .max(INT32_MAX, { error: message });
 
-/** An optional id filter (blank is absent). */
-export const zOptionalIdFilter = () => zId().optional();
-
 /** Route parameter `:id`. */
 export const ZIdParams = z.object({ id: zId('Data tidak ditemukan') });
 

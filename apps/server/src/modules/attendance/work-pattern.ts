@@ -13,6 +13,7 @@
  * An assignment without a pattern returns the person to office hours (jam kerja), and so does a
  * date before the first assignment.
  */
+import { addDays, daysBetween } from '@sikerja/contracts';
 
 /** An assignment as the engine reads it (a work_pattern_assignments row, one person's). */
 export interface PatternAssignment {
@@ -44,8 +45,6 @@ export interface PatternDayResult {
 }
 
 // One date arithmetic for server and web, on day numbers (contracts' bounds module).
-import { addDays, daysBetween } from '@sikerja/contracts';
-
 export { addDays, daysBetween };
 
 /** The assignment in force on `date`, or null (see the file's note). */
