@@ -18,9 +18,9 @@ import { attendanceExcuses, attendancePunches } from '../../db/schema/attendance
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
-import { insertManualPunches, type ManualPunch, replaceExcuse } from './admin-absensi.writes.ts';
-import { assertAttendanceOpen } from './attendance-lock.ts';
-import { recomputeAttendance } from './attendance-recompute.ts';
+import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
+import { manualPunch } from './manual-punch.ts';
 import { monthRange, recapRows, unitTree } from './rekap.service.ts';
 
 type Raw = Record<string, unknown>;
@@ -204,7 +204,7 @@ export async function editDay(
       .where(eq(users.id, input.user_id));
     if (!person) throw AppError.notFound('Pegawai tidak ditemukan.');
     const scope = { from: input.date, to: input.date, userIds: [input.user_id] };
-    await assertAttendanceOpen(tx, scope);
+    await assertPeriodOpen(tx, 'attendance', scope);
     const before = await getDayDetail(tx, input.user_id, input.date);
     const base = {
       userId: input.user_id,
@@ -213,22 +213,31 @@ export async function editDay(
       createdBy: adminId,
       note: input.reason,
     };
-    const punches: ManualPunch[] = [];
-    if (input.check_in) punches.push({ ...base, time: input.check_in, type: 'masuk' });
-    if (input.check_out) punches.push({ ...base, time: input.check_out, type: 'pulang' });
-    await insertManualPunches(tx, punches);
-    if (input.excuse_code !== undefined) {
-      await replaceExcuse(tx, {
-        userId: input.user_id,
-        date: input.date,
-        code: input.excuse_code,
-        sourceType: 'admin',
-        sourceId: adminId,
-        note: input.reason,
-        wholeSourceType: true,
-      });
-    }
-    await recomputeAttendance(tx, scope);
+    const punches: PunchRecord[] = [];
+    if (input.check_in) punches.push(manualPunch(base, input.check_in, 'masuk'));
+    if (input.check_out) punches.push(manualPunch(base, input.check_out, 'pulang'));
+    // The admin's excuse replaces whatever an admin had put on the day; null clears it.
+    const excuse = input.excuse_code;
+    await writeAttendance(tx, scope, {
+      punches,
+      removeExcuses:
+        excuse === undefined
+          ? []
+          : [{ sourceType: 'admin', userId: input.user_id, from: input.date, to: input.date }],
+      excuses:
+        excuse == null
+          ? []
+          : [
+              {
+                userId: input.user_id,
+                date: input.date,
+                code: excuse,
+                sourceType: 'admin',
+                sourceId: adminId,
+                note: input.reason,
+              },
+            ],
+    });
     const after = await getDayDetail(tx, input.user_id, input.date);
     await writeAudit(tx, actor, {
       action: 'attendance.admin_edit',

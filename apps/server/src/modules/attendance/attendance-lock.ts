@@ -1,15 +1,15 @@
 /**
- * The month lock (`/admin/lock`, docs/attendance.md): the one place that refuses a change to
- * locked attendance. Every writer of attendance input (punches, excuses, corrections, admin
- * edits, calendar edits, leave marking) calls `assertAttendanceOpen` in its transaction before
- * writing, so a locked month answers 409 whichever screen the change came from.
+ * The attendance month lock (`/admin/lock`, docs/attendance.md), as a kind of the platform's
+ * period lock. Every change to attendance goes through the write port
+ * (attendance-write.port.ts), which asks `assertPeriodOpen(tx, 'attendance', scope)` in its
+ * transaction before writing, so a locked month answers 409 whichever screen the change came
+ * from.
  */
 import { monthName } from '@sikerja/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import { attendanceLocks } from '../../db/schema/attendance.ts';
 import { users } from '../../db/schema/users.ts';
-import { AppError } from '../../http/app-error.ts';
+import { definePeriodLock } from '../../platform/period-lock/period-lock.ts';
 
 /** The (year, month) pairs a date range touches. */
 export function monthsOf(from: string, to: string): { year: number; month: number }[] {
@@ -37,40 +37,46 @@ export interface LockScope {
   unitId?: number | null;
 }
 
-/**
- * Throws 409 when any month of the range is locked for everyone, or for the unit of any of
- * the people (or the given unit). A change for everyone is refused by any lock in the range.
- */
-export async function assertAttendanceOpen(tx: DbOrTx, scope: LockScope): Promise<void> {
-  const months = monthsOf(scope.from, scope.to);
-  const monthMatch = or(
-    ...months.map((m) => and(eq(attendanceLocks.year, m.year), eq(attendanceLocks.month, m.month))),
-  );
-  let unitMatch = undefined as ReturnType<typeof or> | undefined;
-  if (scope.userIds && scope.userIds.length > 0) {
-    const unitIds = tx
-      .select({ unitId: users.unitId })
-      .from(users)
-      .where(inArray(users.id, [...scope.userIds]));
-    unitMatch = or(isNull(attendanceLocks.unitId), inArray(attendanceLocks.unitId, unitIds));
-  } else if (scope.unitId != null) {
-    unitMatch = or(isNull(attendanceLocks.unitId), eq(attendanceLocks.unitId, scope.unitId));
+declare module '../../platform/period-lock/period-lock.ts' {
+  interface PeriodScopes {
+    attendance: LockScope;
   }
-  const [lock] = await tx
-    .select({
-      year: attendanceLocks.year,
-      month: attendanceLocks.month,
-      unitId: attendanceLocks.unitId,
-    })
-    .from(attendanceLocks)
-    .where(unitMatch ? and(monthMatch, unitMatch) : monthMatch)
-    .orderBy(sql`${attendanceLocks.unitId} nulls first`)
-    .limit(1);
-  if (!lock) return;
-  const period = `${monthName(lock.month)} ${lock.year}`;
-  throw AppError.conflict(
-    lock.unitId === null
-      ? `Presensi bulan ${period} sudah dikunci; perubahan tidak dapat disimpan.`
-      : `Presensi bulan ${period} untuk unit ini sudah dikunci; perubahan tidak dapat disimpan.`,
-  );
 }
+
+/**
+ * A change for everyone is refused by any lock in the range; a change for people or a unit by
+ * a lock for everyone or for the unit of any of them (or the given unit).
+ */
+definePeriodLock('attendance', {
+  async find(tx, scope) {
+    const months = monthsOf(scope.from, scope.to);
+    const monthMatch = or(
+      ...months.map((m) =>
+        and(eq(attendanceLocks.year, m.year), eq(attendanceLocks.month, m.month)),
+      ),
+    );
+    let unitMatch = undefined as ReturnType<typeof or> | undefined;
+    if (scope.userIds && scope.userIds.length > 0) {
+      const unitIds = tx
+        .select({ unitId: users.unitId })
+        .from(users)
+        .where(inArray(users.id, [...scope.userIds]));
+      unitMatch = or(isNull(attendanceLocks.unitId), inArray(attendanceLocks.unitId, unitIds));
+    } else if (scope.unitId != null) {
+      unitMatch = or(isNull(attendanceLocks.unitId), eq(attendanceLocks.unitId, scope.unitId));
+    }
+    const [lock] = await tx
+      .select({
+        year: attendanceLocks.year,
+        month: attendanceLocks.month,
+        unitId: attendanceLocks.unitId,
+      })
+      .from(attendanceLocks)
+      .where(unitMatch ? and(monthMatch, unitMatch) : monthMatch)
+      .orderBy(sql`${attendanceLocks.unitId} nulls first`)
+      .limit(1);
+    if (!lock) return null;
+    const period = `Presensi bulan ${monthName(lock.month)} ${lock.year}`;
+    return { subject: lock.unitId === null ? period : `${period} untuk unit ini` };
+  },
+});

@@ -23,7 +23,8 @@ import pg from 'pg';
 import { type Db, type DbOrTx, selectRows } from '../../db/client.ts';
 import * as schema from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertAttendanceOpen } from './attendance-lock.ts';
+import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import './attendance-lock.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import {
   allowedLocations,
@@ -564,7 +565,9 @@ export async function fastCheckIn(
     );
     const tz = ctx.timeZone;
     // The lock rows were read with the person; the usual check gives the usual 409.
-    if (locked) await assertAttendanceOpen(session.tx, { from: date, to: date, userIds: [userId] });
+    if (locked) {
+      await assertPeriodOpen(session.tx, 'attendance', { from: date, to: date, userIds: [userId] });
+    }
 
     if (input.type === 'masuk') {
       const first = state.punches.find((p) => p.date === date && p.type === 'masuk');

@@ -11,8 +11,8 @@ import {
   remoteAttendancePermits,
 } from '../../db/schema/attendance.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
+import { recomputeDays } from './attendance-write.port.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
-import { recomputeAttendance } from './recompute.ts';
 import { zonedInstant } from './schedule.time.ts';
 
 const ctx = useTestApp();
@@ -288,12 +288,12 @@ describe('/user/presensi: suspicious punches, remote permits, the lock', () => {
   });
 });
 
-describe('recomputeAttendance', () => {
+describe('recomputeDays', () => {
   it('writes TK for past working days without punches, LIBUR for days off, nothing after today', async () => {
     const p = await person();
     setAttendanceClock(wib('2026-01-07', '10:00'));
     await ctx.app.db.transaction((tx) =>
-      recomputeAttendance(tx, { from: '2026-01-02', to: '2026-01-09', userIds: [p.id] }),
+      recomputeDays(tx, { from: '2026-01-02', to: '2026-01-09', userIds: [p.id] }),
     );
     const days = await ctx.app.db
       .select({

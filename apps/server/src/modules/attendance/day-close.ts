@@ -7,11 +7,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { zonedDate } from '../../lib/time.ts';
+import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { loadSettings } from '../setting/setting.service.ts';
-import { assertAttendanceOpen } from './attendance-lock.ts';
-import { recomputeAttendance } from './attendance-recompute.ts';
+import { closeDays } from './attendance-write.port.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import { addDays } from './schedule.time.ts';
 
@@ -23,13 +22,9 @@ export async function closeAttendanceDays(db: DbOrTx): Promise<{ dates: string[]
   const today = zonedDate(attendanceNow(), (await loadSettings(db)).timeZone);
   const closed: string[] = [];
   for (const date of [addDays(today, -1), today]) {
-    try {
-      await assertAttendanceOpen(db, { from: date, to: date });
-    } catch (error) {
-      if (error instanceof AppError && error.status === 409) continue;
-      throw error;
-    }
-    await recomputeAttendance(db, { from: date, to: date });
+    const scope = { from: date, to: date };
+    if (!(await isPeriodOpen(db, 'attendance', scope))) continue;
+    await closeDays(db, scope);
     closed.push(date);
   }
   return { dates: closed };

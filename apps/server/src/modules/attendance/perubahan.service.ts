@@ -25,6 +25,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
 import { zonedDate } from '../../lib/time.ts';
+import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import {
   approvalHistory,
   decide,
@@ -34,7 +35,7 @@ import {
 } from '../approval/approval.service.ts';
 import { attachFile } from '../files/file-attach.ts';
 import { loadSettings } from '../setting/setting.service.ts';
-import { assertAttendanceOpen } from './attendance-lock.ts';
+import './attendance-lock.ts';
 import {
   PERUBAHAN_ADMIN_PERMISSION,
   PERUBAHAN_SUBJECT,
@@ -62,7 +63,11 @@ export async function createPerubahan(
       throw AppError.validation({ date: ['Tanggal belum terjadi; presensi tidak dapat diubah'] });
     }
     // Asking for a locked month would only be refused at approval: say so now.
-    await assertAttendanceOpen(tx, { from: input.date, to: input.date, userIds: [caller.userId] });
+    await assertPeriodOpen(tx, 'attendance', {
+      from: input.date,
+      to: input.date,
+      userIds: [caller.userId],
+    });
     const [open] = await tx
       .select({ id: attendanceChanges.id })
       .from(attendanceChanges)

@@ -10,11 +10,10 @@ import {
 } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceChanges, attendanceExcuses } from '../../db/schema/attendance.ts';
+import { attendanceChanges } from '../../db/schema/attendance.ts';
 import type { ApprovalRow, Workflow } from '../approval/approval.service.ts';
-import { insertManualPunches, type ManualPunch } from './admin-absensi.writes.ts';
-import { assertAttendanceOpen } from './attendance-lock.ts';
-import { recomputeAttendance } from './attendance-recompute.ts';
+import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
+import { manualPunch } from './manual-punch.ts';
 
 export const PERUBAHAN_SUBJECT = 'presensi_perubahan';
 export const PERUBAHAN_ADMIN_PERMISSION = 'admin.absensi.perubahan';
@@ -38,35 +37,31 @@ function formatDate(date: string): string {
 /** Writes what an approved request asks for: punches at the times asked, or the excuse. */
 export async function applyApprovedChange(tx: DbOrTx, change: ChangeRow, deciderId: number | null) {
   const scope = { from: change.date, to: change.date, userIds: [change.userId] };
-  await assertAttendanceOpen(tx, scope);
   const reason = change.reasonKind as TPerubahanReason;
   const excuse = PERUBAHAN_EXCUSE_CODES[reason];
   if (excuse) {
-    await tx
-      .insert(attendanceExcuses)
-      .values({
-        userId: change.userId,
-        date: change.date,
-        code: excuse,
-        sourceType: 'perubahan',
-        sourceId: change.id,
-        note: change.reason,
-      })
-      .onConflictDoNothing();
-  } else {
-    const punches: ManualPunch[] = [];
-    const base = {
+    const record = {
       userId: change.userId,
       date: change.date,
-      source: 'perubahan' as const,
-      createdBy: deciderId,
-      note: `Perubahan #${change.id}: ${change.reason}`,
+      code: excuse,
+      sourceType: 'perubahan',
+      sourceId: change.id,
+      note: change.reason,
     };
-    if (change.checkIn) punches.push({ ...base, time: change.checkIn, type: 'masuk' });
-    if (change.checkOut) punches.push({ ...base, time: change.checkOut, type: 'pulang' });
-    await insertManualPunches(tx, punches);
+    await writeAttendance(tx, scope, { excuses: [record] });
+    return;
   }
-  await recomputeAttendance(tx, scope);
+  const punches: PunchRecord[] = [];
+  const base = {
+    userId: change.userId,
+    date: change.date,
+    source: 'perubahan' as const,
+    createdBy: deciderId,
+    note: `Perubahan #${change.id}: ${change.reason}`,
+  };
+  if (change.checkIn) punches.push(manualPunch(base, change.checkIn, 'masuk'));
+  if (change.checkOut) punches.push(manualPunch(base, change.checkOut, 'pulang'));
+  await writeAttendance(tx, scope, { punches });
 }
 
 export const perubahanWorkflow: Workflow = {

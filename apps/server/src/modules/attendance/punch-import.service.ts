@@ -11,9 +11,7 @@ import { addDays } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { type Actor, writeAudit } from '../../db/audit.ts';
 import { type Db, selectRows } from '../../db/client.ts';
-import { loadSettings } from '../setting/setting.service.ts';
-import { assertAttendanceOpen } from './attendance-lock.ts';
-import { recomputeAttendance } from './attendance-recompute.ts';
+import { recordPunches } from './attendance-write.port.ts';
 import type { PunchLine } from './punch-import.parse.ts';
 
 interface Person {
@@ -116,40 +114,33 @@ export async function importPunches(
   let inserted = 0;
   if (from && to) {
     inserted = await db.transaction(async (tx) => {
-      await assertAttendanceOpen(tx, { from, to, userIds });
-      const { timeZone } = await loadSettings(tx);
-      // One statement: the file's rows as a recordset, each at its wall clock on the person's
-      // zone, skipping a punch already stored (or repeated in the file).
-      const rows = await selectRows<{ id: number }>(
+      const stored = await recordPunches(
         tx,
-        sql`insert into attendance_punches (user_id, kind, date, at, type, source, machine_id, created_by, note)
-            select distinct on (v.user_id, v.local) v.user_id, 'presensi', v.date::date,
-                   v.local::timestamp at time zone coalesce(wu.time_zone, ${timeZone}),
-                   v.type, 'fingerprint', v.machine_id, ${actor.userId}::integer, ${`Impor ${fileName}`}
-              from jsonb_to_recordset(${JSON.stringify(accepted)}::jsonb)
-                   as v(user_id int, date text, local text, type text, machine_id int)
-              join users u on u.id = v.user_id
-              left join work_units wu on wu.id = u.unit_id
-             where not exists (
-               select 1 from attendance_punches p
-                where p.user_id = v.user_id and p.kind = 'presensi'
-                  and p.at = v.local::timestamp at time zone coalesce(wu.time_zone, ${timeZone}))
-            returning id`,
+        accepted.map((a) => ({
+          userId: a.user_id,
+          date: a.date,
+          local: a.local,
+          type: a.type,
+          source: 'fingerprint' as const,
+          machineId: a.machine_id,
+          createdBy: actor.userId,
+          note: `Impor ${fileName}`,
+        })),
+        { skipDuplicates: true },
       );
-      await recomputeAttendance(tx, { from, to, userIds });
       await writeAudit(tx, actor, {
         action: 'attendance_punches.import',
         tableName: 'attendance_punches',
         after: {
           file: fileName,
           rows: lines.length,
-          inserted: rows.length,
+          inserted: stored,
           refused: refused.length,
           from,
           to,
         },
       });
-      return rows.length;
+      return stored;
     });
   }
   return {

@@ -1,12 +1,11 @@
 /**
  * Recompute (docs/attendance.md "Status engine"): derives attendance_days for people and a
  * range from their inputs, set-based: the inputs of the whole range are read in a few queries
- * (schedule.loader.ts), every day is computed in memory, and the range's rows are replaced in
- * batches. Days after today are not written; today is written once something is known.
+ * (schedule.loader.ts) and every day is computed in memory. Writing the rows is the write
+ * port's (attendance-write.port.ts). Days after today are not computed; today is once
+ * something is known.
  */
-import { and, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceDays } from '../../db/schema/attendance.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { datesBetween } from '../calendar/working-days.service.ts';
 import { attendanceNow } from './check-in.clock.ts';
@@ -64,7 +63,8 @@ export function computeDay(
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function toRow(day: ComputedDay, computedAt: Date) {
+/** The attendance_days row of a computed day: the one mapping from the engine to the table. */
+export function toRow(day: ComputedDay, computedAt: Date) {
   const { schedule: s, status: t } = day;
   return {
     userId: day.userId,
@@ -88,30 +88,31 @@ function toRow(day: ComputedDay, computedAt: Date) {
   };
 }
 
-const BATCH = 1000;
+/** A computed day as its attendance_days row. */
+export type DayRow = ReturnType<typeof toRow>;
 
-/** Recomputes and rewrites the attendance days of the scope. */
-export async function recomputeAttendance(tx: DbOrTx, scope: RecomputeScope): Promise<void> {
-  if (scope.to < scope.from) return;
+/** The people and the context of a range, loaded for a recompute; null when nobody is in scope. */
+export async function loadRecompute(tx: DbOrTx, scope: RecomputeScope) {
+  if (scope.to < scope.from) return null;
   const people = await loadPeople(tx, scope);
-  if (people.length === 0) return;
+  if (people.length === 0) return null;
   const userIds = scope.userIds ? people.map((p) => p.id) : null;
   const ctx = await loadContext(tx, scope.from, scope.to, userIds);
-  await rewriteDays(tx, ctx, people, scope.from, scope.to, userIds);
+  return { people, ctx, userIds };
 }
 
 /**
- * The write half of a recompute, for callers that already hold the people and the context of
- * the range (a check-in has both for its one day).
+ * The rows of the range's days from their inputs. Days after today are not computed; a day
+ * with nothing known yet (no code) has no row.
  */
-export async function rewriteDays(
+export async function computeDayRows(
   tx: DbOrTx,
   ctx: AttendanceContext,
   people: readonly PersonRow[],
   from: string,
   to: string,
   userIds: readonly number[] | null,
-): Promise<void> {
+): Promise<DayRow[]> {
   const now = attendanceNow();
   const today = zonedDate(now, ctx.timeZone);
   const last = to < today ? to : today;
@@ -120,27 +121,12 @@ export async function rewriteDays(
     () => loadExcuses(tx, from, last, userIds),
   ]);
 
-  const rows: ReturnType<typeof toRow>[] = [];
+  const rows: DayRow[] = [];
   for (const person of people) {
     for (const date of datesBetween(from, last)) {
       const day = computeDay(ctx, person, date, punches, excuses, now);
       if (day.status.code !== null) rows.push(toRow(day, now));
     }
   }
-
-  const ids = people.map((p) => p.id);
-  for (let i = 0; i < ids.length; i += 5000) {
-    await tx
-      .delete(attendanceDays)
-      .where(
-        and(
-          inArray(attendanceDays.userId, ids.slice(i, i + 5000)),
-          gte(attendanceDays.date, from),
-          lte(attendanceDays.date, to),
-        ),
-      );
-  }
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await tx.insert(attendanceDays).values(rows.slice(i, i + BATCH));
-  }
+  return rows;
 }

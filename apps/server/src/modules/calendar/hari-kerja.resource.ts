@@ -10,8 +10,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { calendarDays } from '../../db/schema/calendar.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertAttendanceOpen } from '../attendance/attendance-lock.ts';
-import { recomputeAttendance } from '../attendance/attendance-recompute.ts';
+import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import { recomputeDays } from '../attendance/attendance.api.ts';
 import { assertChoosable, type ChoosableRef } from '../masters/attendance-hooks.ts';
 import { defineResource, type HookContext } from '../masters/resource-factory.ts';
 
@@ -73,7 +73,11 @@ type CalendarDay = NonNullable<ReturnType<typeof dayOf>>;
 async function assertOpen(ctx: HookContext, days: readonly (CalendarDay | null)[]) {
   for (const day of days) {
     if (day)
-      await assertAttendanceOpen(ctx.tx, { from: day.date, to: day.date, unitId: day.unitId });
+      await assertPeriodOpen(ctx.tx, 'attendance', {
+        from: day.date,
+        to: day.date,
+        unitId: day.unitId,
+      });
   }
 }
 
@@ -83,7 +87,7 @@ async function recompute(ctx: HookContext, days: readonly (CalendarDay | null)[]
   for (const day of days) {
     if (!day || seen.has(`${day.date}:${day.unitId}`)) continue;
     seen.add(`${day.date}:${day.unitId}`);
-    await recomputeAttendance(ctx.tx, { from: day.date, to: day.date, unitId: day.unitId });
+    await recomputeDays(ctx.tx, { from: day.date, to: day.date, unitId: day.unitId });
   }
 }
 

@@ -5,16 +5,14 @@
  * the decision's transaction, so an approval and its attendance days never disagree.
  */
 import type { TApprovalLevel, TCutiLevel } from '@sikerja/contracts';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { attendanceExcuses } from '../../db/schema/attendance.ts';
 import { cutiCancellations, cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import type { ApprovalRow, Workflow } from '../approval/approval.service.ts';
-import { assertAttendanceOpen } from '../attendance/attendance-lock.ts';
-import { recomputeAttendance } from '../attendance/attendance-recompute.ts';
+import { recordExcuses, removeExcuses } from '../attendance/attendance.api.ts';
 import { datesBetween, isWorkingDay, loadCalendar } from '../calendar/working-days.service.ts';
 import { previousDate } from './balance.ts';
 import { formatRange } from './cuti-format.ts';
@@ -37,7 +35,6 @@ export function effectiveEnd(row: Pick<CutiRow, 'endDate' | 'cancelledFrom'>): s
 /** Writes CUTI on the person's working days of the range and recomputes them. */
 export async function markAttendance(tx: DbOrTx, row: CutiRow, from: string, to: string) {
   if (to < from) return;
-  await assertAttendanceOpen(tx, { from, to, userIds: [row.userId] });
   const [person] = await tx
     .select({ unitId: users.unitId })
     .from(users)
@@ -45,38 +42,28 @@ export async function markAttendance(tx: DbOrTx, row: CutiRow, from: string, to:
   const unitId = person?.unitId ?? null;
   const calendar = await loadCalendar(tx, from, to, unitId);
   const days = datesBetween(from, to).filter((d) => isWorkingDay(d, unitId, calendar));
-  if (days.length > 0) {
-    await tx
-      .insert(attendanceExcuses)
-      .values(
-        days.map((date) => ({
-          userId: row.userId,
-          date,
-          code: 'CUTI',
-          sourceType: 'cuti',
-          sourceId: row.id,
-        })),
-      )
-      .onConflictDoNothing();
-  }
-  await recomputeAttendance(tx, { from, to, userIds: [row.userId] });
+  await recordExcuses(
+    tx,
+    days.map((date) => ({
+      userId: row.userId,
+      date,
+      code: 'CUTI',
+      sourceType: 'cuti',
+      sourceId: row.id,
+    })),
+    { from, to, userIds: [row.userId] },
+  );
 }
 
 /** Removes the request's CUTI days from `from` on and recomputes them. */
 export async function unmarkAttendance(tx: DbOrTx, row: CutiRow, from: string) {
   const to = row.endDate;
   if (to < from) return;
-  await assertAttendanceOpen(tx, { from, to, userIds: [row.userId] });
-  await tx
-    .delete(attendanceExcuses)
-    .where(
-      and(
-        eq(attendanceExcuses.sourceType, 'cuti'),
-        eq(attendanceExcuses.sourceId, row.id),
-        gte(attendanceExcuses.date, from),
-      ),
-    );
-  await recomputeAttendance(tx, { from, to, userIds: [row.userId] });
+  await removeExcuses(
+    tx,
+    { sourceType: 'cuti', sourceId: row.id, from },
+    { from, to, userIds: [row.userId] },
+  );
 }
 
 async function describeCuti(tx: DbOrTx, cutiId: number): Promise<string> {

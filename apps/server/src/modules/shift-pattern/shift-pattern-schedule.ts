@@ -9,8 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { assertAttendanceOpen } from '../attendance/attendance-lock.ts';
-import { recomputeAttendance } from '../attendance/attendance-recompute.ts';
+import { recomputeDays } from '../attendance/attendance.api.ts';
 import { addDays } from '../attendance/work-pattern.ts';
 
 /** How far ahead of its start a change is recomputed (the longest cycle). */
@@ -61,6 +60,5 @@ export async function applyScheduleChange(
   const from = changes.map((c) => c.startDate).sort()[0] as string;
   const range = affectedRange(from, today);
   const userIds = [...new Set(changes.map((c) => c.userId))];
-  await assertAttendanceOpen(tx, { ...range, userIds });
-  await recomputeAttendance(tx, { ...range, userIds });
+  await recomputeDays(tx, { ...range, userIds });
 }

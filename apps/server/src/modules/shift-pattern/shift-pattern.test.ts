@@ -8,9 +8,14 @@ import { calendarDays } from '../../db/schema/calendar.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
 
-// The recompute is the attendance engine's; here we check that every schedule change calls it.
-const recompute = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../attendance/attendance-recompute.ts', () => ({ recomputeAttendance: recompute }));
+// The recompute is the attendance engine's; here we check that every schedule change asks the
+// write port for it (the spy calls the real recompute, lock check included).
+const recompute = vi.hoisted(() => vi.fn());
+vi.mock('../attendance/attendance-write.port.ts', async (importOriginal) => {
+  const port = await importOriginal<typeof import('../attendance/attendance-write.port.ts')>();
+  recompute.mockImplementation(port.recomputeDays);
+  return { ...port, recomputeDays: recompute };
+});
 
 const PATTERNS = 'admin/master/pola_kerja';
 const ASSIGN = 'admin/master/pola_kerja_pegawai';
@@ -35,7 +40,9 @@ describe('shift & pola kerja', () => {
       login(ctx.app, 'atasan@sikerja.test'),
     ]);
   });
-  beforeEach(() => recompute.mockClear());
+  beforeEach(() => {
+    recompute.mockClear();
+  });
 
   describe('master pola kerja', () => {
     it('creates a pattern from codes separated by "-", upper-cased', async () => {
