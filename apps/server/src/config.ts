@@ -37,6 +37,7 @@ const VARIABLES = {
   MAIL_FROM: 'a sender address such as "Sikerja <noreply@example.ac.id>"',
   LOGIN_SLOWDOWN_MS: 'a whole number of milliseconds from 0 to 10000',
   TRUST_PROXY: 'true or false: whether X-Forwarded-For from a reverse proxy is believed',
+  RUN_JOBS: 'true or false: whether this process runs the background jobs',
   S3_ENDPOINT:
     'an http(s) URL of an S3-compatible store such as http://127.0.0.1:9000, or nothing for AWS S3',
   S3_BUCKET:
@@ -70,6 +71,7 @@ const ZEnv = z.object({
   MAIL_FROM: z.string().min(3).default('Sikerja <noreply@sikerja.local>'),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(400),
   TRUST_PROXY: booleanLike.optional(),
+  RUN_JOBS: booleanLike.optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z
     .string()
@@ -140,6 +142,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Where finished uploads are kept: this store when set, else DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Whether this process ticks the background jobs (docs/operations.md); off in tests. */
+  runJobs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -180,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     trustProxy: e.TRUST_PROXY ?? false,
+    runJobs: e.RUN_JOBS ?? true,
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

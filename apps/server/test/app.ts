@@ -6,7 +6,10 @@ import type { Database } from '../src/db/client.ts';
 import { runSeeds } from '../src/db/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
-/** Configuration for tests: quiet logs, no demo data, no built web app unless asked. */
+/**
+ * Configuration for tests: quiet logs, no demo data, no built web app, no background job
+ * timers (a test ticks `app.jobs` itself) unless asked.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     ...loadConfig({}),
@@ -14,6 +17,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logFormat: 'json',
     seedDemo: false,
     webDistDir: '/nonexistent',
+    runJobs: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ export * from './calendar.ts';
 export * from './cuti.ts';
 export * from './files.ts';
 export * from './imports.ts';
+export * from './jobs.ts';
 export * from './mail.ts';
 export * from './masters.ts';
 export * from './masters-attendance.ts';

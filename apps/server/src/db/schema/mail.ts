@@ -11,8 +11,11 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    // pending, sent, failed, or logged (no SMTP configured: written to the log instead)
+    // pending, sending (claimed by a process), sent, failed, or logged (no SMTP configured:
+    // written to the log instead)
     status: varchar('status', { length: 16 }).notNull().default('pending'),
+    // When a process claimed it for sending; a claim left behind by a crash is taken back.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
