@@ -21,14 +21,17 @@ import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
 import { notificationRoutes } from './modules/approval/notifications.routes.ts';
 import { adminAbsensiRoutes } from './modules/attendance/admin-absensi.routes.ts';
+import { dayCloseJob } from './modules/attendance/day-close.job.ts';
 import { lockRoutes } from './modules/attendance/lock.routes.ts';
 import { perubahanRoutes } from './modules/attendance/perubahan.routes.ts';
 import { presensiRoutes } from './modules/attendance/presensi.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { calendarRoutes } from './modules/calendar/calendar.routes.ts';
 import { cutiRoutes } from './modules/cuti/cuti.routes.ts';
+import { uploadCleanupJob } from './modules/files/upload-cleanup.job.ts';
 import { filesRoutes } from './modules/files/uploads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { outboxJob } from './modules/mail/outbox.job.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
 import { menuRoutes } from './modules/menu/menu.routes.ts';
@@ -40,6 +43,7 @@ import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { shiftPatternRoutes } from './modules/shift-pattern/shift-pattern.routes.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
+import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +81,9 @@ const API_MODULES = [
   adminAbsensiRoutes,
   lockRoutes,
 ];
+
+/** The background jobs, each declared in its module's `.job.ts` (docs/operations.md). */
+const JOBS = [dayCloseJob, outboxJob, uploadCleanupJob];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -121,6 +128,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     { prefix: '/api/v1' },
   );
+  await app.register(jobsPlugin, { jobs: JOBS });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'),
   });

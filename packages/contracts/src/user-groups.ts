@@ -49,13 +49,16 @@ export const ZPermissionNode: z.ZodType<TPermissionNode> = z.lazy(() =>
 );
 export const ZPermissionTreeResponse = z.object({ data: z.array(ZPermissionNode) });
 
-/** Outbox row: mail sent, or waiting, or (with no SMTP configured) only logged. */
+/**
+ * Outbox row: mail sent, waiting, being sent (claimed by a server process), or (with no SMTP
+ * configured) only logged.
+ */
 export const ZOutboxRow = z.object({
   id: z.number().int(),
   to: z.string(),
   subject: z.string(),
   body: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'logged']),
+  status: z.enum(['pending', 'sending', 'sent', 'failed', 'logged']),
   created_at: z.string(),
   sent_at: z.string().nullable(),
   error: z.string().nullable(),

@@ -13,7 +13,6 @@ import { approvals, notifications } from '../../db/schema/approvals.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireAuth } from '../../http/auth-context.ts';
 import { listPath, paginate } from '../../http/paginate.ts';
-import { scheduleOutboxDelivery } from '../mail/outbox.ts';
 
 const tags = ['notifications'];
 
@@ -22,12 +21,6 @@ const tags = ['notifications'];
  * waits for the person's decision per workflow and level.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  let sweeper: { stop(): void } | undefined;
-  app.addHook('onReady', async () => {
-    sweeper = scheduleOutboxDelivery(app.db, app.config, app.log);
-  });
-  app.addHook('onClose', async () => sweeper?.stop());
-
   app.get(
     '/notifications/count',
     {

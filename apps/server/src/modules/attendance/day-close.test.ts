@@ -37,6 +37,14 @@ describe('closing attendance days', () => {
     expect(await day('2026-12-01')).toBeUndefined();
   });
 
+  it('runs as the hourly job of the app', async () => {
+    // Wednesday 2 December 2026, 10:00 in Jakarta: Tuesday closes.
+    setAttendanceClock(new Date('2026-12-02T03:00:00Z'));
+    await ctx.app.jobs.trigger('attendance.day-close');
+    expect((await ctx.app.jobs.tick()).succeeded).toContain('attendance.day-close');
+    expect(await day('2026-12-01')).toEqual({ code: 'TK', pct: 5 });
+  });
+
   it('leaves a locked month as it was locked', async () => {
     await ctx.app.db.insert(attendanceLocks).values({ year: 2026, month: 12, note: 'uji' });
     // Thursday 3 December: yesterday and today are both in the locked month.

@@ -1,11 +1,11 @@
 /**
  * Closing the days (docs/attendance.md "Status engine"): a day is computed when something
  * feeds it (a punch, an excuse, a correction), so a person who never checked in would have
- * no row and never show as TK. Every hour, and once shortly after start, yesterday and today
- * are recomputed for everyone: yesterday's absences become TK, a missing check-out becomes
- * PSW4 once the day is over. Months that are locked are left as they were locked.
+ * no row and never show as TK. Every hour (`day-close.job.ts`, once across all processes),
+ * yesterday and today are recomputed for everyone: yesterday's absences become TK, a missing
+ * check-out becomes PSW4 once the day is over. Months that are locked are left as they were
+ * locked.
  */
-import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
@@ -13,9 +13,6 @@ import { loadSettings } from '../setting/setting.service.ts';
 import { closeDays } from './attendance-write.port.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import { addDays } from './schedule.time.ts';
-
-const CLOSE_INTERVAL_MS = 60 * 60_000;
-const FIRST_CLOSE_DELAY_MS = 2 * 60_000;
 
 /** Recomputes yesterday and today for every active person; a locked day is skipped. */
 export async function closeAttendanceDays(db: DbOrTx): Promise<{ dates: string[] }> {
@@ -28,26 +25,4 @@ export async function closeAttendanceDays(db: DbOrTx): Promise<{ dates: string[]
     closed.push(date);
   }
   return { dates: closed };
-}
-
-/** Runs the close a little after start, then hourly; the timers never keep the process up. */
-export function scheduleDayClose(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    app.db
-      .transaction((tx) => closeAttendanceDays(tx))
-      .catch((error: unknown) => app.log.error({ err: error }, 'closing attendance days failed'));
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(() => {
-      run();
-      timer = setInterval(run, CLOSE_INTERVAL_MS);
-      timer.unref();
-    }, FIRST_CLOSE_DELAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    clearInterval(timer);
-  });
 }

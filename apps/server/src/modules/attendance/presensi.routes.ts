@@ -17,7 +17,6 @@ import { requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
 import { resourcesPlugin } from '../masters/resource-factory.ts';
 import { checkIn, findMyDays, getToday } from './check-in.service.ts';
-import { scheduleDayClose } from './day-close.ts';
 import { remotePermitResource } from './remote-permit.resource.ts';
 
 const tags = ['presensi'];
@@ -64,5 +63,4 @@ export const presensiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(resourcesPlugin([remotePermitResource]));
-  scheduleDayClose(app);
 };

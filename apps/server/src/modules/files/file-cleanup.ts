@@ -2,15 +2,10 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UPLOAD_UNATTACHED_TTL_HOURS } from '@sikerja/contracts';
 import { and, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { type Db, selectRows } from '../../db/client.ts';
 import { files, fileTransfers } from '../../db/schema/files.ts';
 import { fileStore, type StorageConfig, UUID } from './file-storage.ts';
 import { stagingPath } from './uploads.service.ts';
-
-/** How often the server sweeps (and, after start, when it sweeps first). */
-export const CLEANUP_INTERVAL_MS = 60 * 60_000;
-const FIRST_CLEANUP_DELAY_MS = 60_000;
 
 export interface CleanupResult {
   files: number;
@@ -92,28 +87,4 @@ async function removeStrayChunks(db: Db, dataDir: string, cutoff: Date): Promise
   for (const name of old) {
     if (!liveIds.has(name)) await rm(join(dir, name), { force: true });
   }
-}
-
-/** Runs the cleanup a minute after start, then hourly; the timers never keep the process up. */
-export function scheduleUploadCleanup(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | undefined;
-  const run = () => {
-    cleanupUploads(app.db, app.config)
-      .then((result) => {
-        if (result.files || result.transfers) app.log.info(result, 'removed unattached uploads');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload cleanup failed'));
-  };
-  app.addHook('onReady', async () => {
-    timer = setTimeout(() => {
-      run();
-      timer = setInterval(run, CLEANUP_INTERVAL_MS);
-      timer.unref();
-    }, FIRST_CLEANUP_DELAY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(timer);
-    clearInterval(timer);
-  });
 }

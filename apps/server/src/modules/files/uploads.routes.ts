@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
-import { scheduleUploadCleanup } from './file-cleanup.ts';
 import {
   cleanFileName,
   closeFileStore,
@@ -92,7 +91,6 @@ const uploadConfig = {
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, storage: app.config };
-  scheduleUploadCleanup(app);
   app.addHook('onClose', async () => closeFileStore(app.config));
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 10_000 },

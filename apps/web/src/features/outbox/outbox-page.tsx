@@ -9,6 +9,7 @@ import { OutboxBody } from './components/outbox-body.tsx';
 
 const STATUS: Record<TOutboxRow['status'], { label: string; color: string }> = {
   pending: { label: 'Menunggu', color: 'yellow' },
+  sending: { label: 'Sedang dikirim', color: 'cyan' },
   sent: { label: 'Terkirim', color: 'teal' },
   failed: { label: 'Gagal', color: 'red' },
   logged: { label: 'Tercatat', color: 'blue' },
