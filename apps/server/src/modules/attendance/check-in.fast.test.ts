@@ -13,6 +13,7 @@ import { calendarDays } from '../../db/schema/calendar.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { recomputeDays } from './attendance-write.port.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
+import { invalidateReference } from './reference-cache.ts';
 import { zonedInstant } from './schedule.time.ts';
 
 const ctx = useTestApp();
@@ -82,6 +83,19 @@ describe('check-in day row', () => {
 });
 
 describe('check-in reference cache', () => {
+  it('serves check-ins and today cards arriving together on an empty cache', async () => {
+    const people = await Promise.all([person(), person(), person(), person()]);
+    setAttendanceClock(wib('2026-02-03', '07:20'));
+    invalidateReference(ctx.app.db);
+    const answers = await Promise.all(
+      people.flatMap((p) => [
+        p.api.post('user/presensi', { type: 'masuk', ...CAMPUS, accuracy: 10 }),
+        p.api.get('user/presensi/today'),
+      ]),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+  });
+
   it('uses a location added by the admin at once, and stops using a deactivated one', async () => {
     const p = await person();
     setAttendanceClock(wib('2026-02-02', '07:20'));

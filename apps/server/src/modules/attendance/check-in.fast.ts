@@ -44,6 +44,7 @@ import {
   cachedReference,
   loadReferenceCache,
   referenceVersionSql,
+  sharedReferenceLoad,
 } from './reference-cache.ts';
 import type { AttendanceContext, PersonRow } from './schedule.loader.ts';
 import { scheduleInputsOf } from './schedule.loader.ts';
@@ -190,8 +191,15 @@ interface Loaded {
  * The reference rows and the person's state, consistent: when the version the read returns is
  * not the cached one (or nothing is cached), the rows are read again and so is the person.
  */
-async function load(cacheKey: object, db: DbOrTx, userId: number, now: Date): Promise<Loaded> {
-  let ref = cachedReference(cacheKey, now) ?? (await loadReferenceCache(cacheKey, db, now));
+async function load(
+  cacheKey: object,
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  inTransaction: boolean,
+): Promise<Loaded> {
+  let ref =
+    cachedReference(cacheKey, now) ?? (await sharedReferenceLoad(cacheKey, db, now, inTransaction));
   for (let attempt = 0; ; attempt++) {
     // The date part of the zoned clock (zonedDate), without a second trip through Intl.
     const today = zonedIso(now, ref.timeZone).slice(0, 10);
@@ -366,7 +374,7 @@ export async function fastToday(
   cacheKey: object = db,
 ): Promise<TTodayAttendance> {
   const now = attendanceNow();
-  const loaded = await load(cacheKey, db, userId, now);
+  const loaded = await load(cacheKey, db, userId, now, false);
   const { person, ctx, date, schedule, remote, locations } = situation(loaded, userId, now);
   const { punches, excuses } = loaded.state;
   const day = dayOf(ctx, person, schedule, date, punches, null, excuses, now);
@@ -410,7 +418,7 @@ export async function fastCheckIn(
   const outcome = await punchTransaction(db, userId, async (tx): Promise<PunchOutcome> => {
     // The clock is read after the lock, so punches are stored in the order they happened.
     const now = attendanceNow();
-    const loaded = await load(cacheKey, tx, userId, now);
+    const loaded = await load(cacheKey, tx, userId, now, true);
     const { state } = loaded;
     const { person, ctx, date, schedule, remote, locations } = situation(loaded, userId, now);
     const tz = ctx.timeZone;

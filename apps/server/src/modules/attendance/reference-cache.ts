@@ -64,6 +64,37 @@ export function cachedReference(key: object, now: Date): CachedReference | null 
   return cached;
 }
 
+/** Loads in flight, per database. */
+const loading = new WeakMap<object, Promise<CachedReference>>();
+
+/**
+ * The rows when nothing usable is cached: concurrent callers share one load instead of each
+ * reading the same rows (20 check-ins arriving together at start, or when the rows expire under
+ * load, made 20 loads). A caller whose read then finds another version reloads on its own
+ * (`loadReferenceCache`), so it never settles for rows older than what it saw; a failed shared
+ * load is retried on the caller's own handle.
+ *
+ * Only a caller in its own transaction (`startShared`) starts a shared load: PGlite has one
+ * connection, and a transaction waiting for a load made outside it, which needs that
+ * connection, would wait for ever. Transactions there run one at a time, so none waits for
+ * another's load.
+ */
+export function sharedReferenceLoad(
+  key: object,
+  tx: DbOrTx,
+  now: Date,
+  startShared: boolean,
+): Promise<CachedReference> {
+  const pending = loading.get(key);
+  if (pending) return pending.catch(() => loadReferenceCache(key, tx, now));
+  if (!startShared) return loadReferenceCache(key, tx, now);
+  const load = loadReferenceCache(key, tx, now).finally(() => {
+    if (loading.get(key) === load) loading.delete(key);
+  });
+  loading.set(key, load);
+  return load;
+}
+
 /** Reads the rows (the version first) and caches them. */
 export async function loadReferenceCache(
   key: object,
