@@ -1,5 +1,5 @@
 import { IconMapOff } from '@tabler/icons-react';
-import { StatusPage } from '../../components/page/status-page.tsx';
+import { StatusPage } from '../../../components/page/status-page.tsx';
 
 /** Unknown paths, /404 and failed level checks (SPEC sections 2 and 6). */
 export function NotFoundPage() {

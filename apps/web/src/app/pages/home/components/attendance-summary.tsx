@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useSummary } from '../../attendance/admin-absensi/admin-absensi-api.ts';
+import { useSummary } from '../../../../features/attendance/admin-absensi/admin-absensi-api.ts';
 
 interface Tile {
   label: string;

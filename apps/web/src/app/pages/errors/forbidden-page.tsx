@@ -1,6 +1,6 @@
 import { IconLock } from '@tabler/icons-react';
-import { StatusPage } from '../../components/page/status-page.tsx';
-import { useAuth } from '../../lib/auth/auth-context.ts';
+import { StatusPage } from '../../../components/page/status-page.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
 
 /** /403: the account lacks the permission the screen needs (SPEC section 5). */
 export function ForbiddenPage() {

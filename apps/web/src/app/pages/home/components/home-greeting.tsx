@@ -1,10 +1,10 @@
 import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconSunHigh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { useCurrentUser } from '../../../lib/auth/auth-context.ts';
-import { formatLongDate, localToday } from '../../../lib/format/date.ts';
-import { usePublicSetting } from '../../../lib/site/public-setting.ts';
+import { UserAvatar } from '../../../../components/user-avatar.tsx';
+import { useCurrentUser } from '../../../../lib/auth/auth-context.ts';
+import { formatLongDate, localToday } from '../../../../lib/format/date.ts';
+import { usePublicSetting } from '../../../../lib/site/public-setting.ts';
 
 /** Greeting by the institution's clock: pagi, siang, sore, malam. */
 export function greetingFor(hour: number): string {

@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { IconMail, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { useCurrentUser } from '../../lib/auth/auth-context.ts';
-import { paths } from '../../lib/paths.ts';
-import { AccountCard } from './components/account-card.tsx';
+import { AccountCard } from '../../../features/profile/components/account-card.tsx';
+import { useCurrentUser } from '../../../lib/auth/auth-context.ts';
+import { paths } from '../../../lib/paths.ts';
 import { AttendanceSummary } from './components/attendance-summary.tsx';
 import { HomeGreeting } from './components/home-greeting.tsx';
 import { type Shortcut, ShortcutGrid } from './components/shortcut-grid.tsx';
