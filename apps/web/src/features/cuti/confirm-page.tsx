@@ -9,11 +9,11 @@ import {
 } from '@sikerja/contracts';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { DataTable } from '../../platform/data-table/data-table.api.ts';
 import { cancelInboxList, inboxList, useDecide } from './api/cuti-api.ts';
 import {
   periodColumn,

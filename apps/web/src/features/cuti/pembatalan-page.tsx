@@ -20,14 +20,14 @@ import {
 } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { DataTable } from '../../platform/data-table/data-table.api.ts';
 import { ownCancellationList, useCreateCancellation } from './api/cuti-api.ts';
 import { CutiDates } from './components/cuti-dates.tsx';
 import { DATE_ARIA } from './components/date-labels.ts';

@@ -19,8 +19,8 @@ import {
   stubFetch,
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
+import { errorOf, rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
 import { masterPageLoader } from './master-registry.ts';
-import { errorOf, rowTexts, waitForRows } from './master-screen-queries.ts';
 
 const SCREEN = '/admin/master/pangkat';
 const BASE = '/api/v1/admin/master/pangkat';

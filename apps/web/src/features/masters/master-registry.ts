@@ -1,11 +1,24 @@
+/**
+ * The masters' screens for the route table. A config lives in configs/<file>.ts, where <file>
+ * is the route name without 'admin.', dots and underscores turned into dashes
+ * ('admin.master.sbm.biaya_taksi' → configs/master-sbm-biaya-taksi.ts), and exports
+ * `masterScreen`. The route table finds it by that name; nothing else registers it.
+ */
 import { ROUTE_BY_NAME } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import { type MasterScreenConfig, masterConfigFileName } from './master-config.ts';
+import type { ResourceScreenConfig } from '../../platform/resource-screen/resource-screen.api.ts';
 
-type ConfigModule = { masterScreen: MasterScreenConfig<{ id: number } & Record<string, unknown>> };
+type ConfigModule = {
+  masterScreen: ResourceScreenConfig<{ id: number } & Record<string, unknown>>;
+};
 
 // Every config file, loaded only when its screen opens (each is its own small chunk).
 const CONFIGS = import.meta.glob<ConfigModule>('./configs/*.ts');
+
+/** 'admin.master.sbm.biaya_taksi' → 'master-sbm-biaya-taksi' (the config's file name). */
+export function masterConfigFileName(routeName: string): string {
+  return routeName.replace(/^admin\./, '').replace(/[._]/g, '-');
+}
 
 /**
  * The page loader of a master screen, or undefined when the route has no config: the route
@@ -16,10 +29,10 @@ export function masterPageLoader(routeName: string): (() => Promise<ComponentTyp
   const route = ROUTE_BY_NAME.get(routeName);
   if (!load || !route) return undefined;
   return async () => {
-    const [{ masterScreen }, { createMasterPage }] = await Promise.all([
+    const [{ masterScreen }, { createResourcePage }] = await Promise.all([
       load(),
-      import('./master-page.tsx'),
+      import('../../platform/resource-screen/resource-screen.api.ts'),
     ]);
-    return createMasterPage(masterScreen, route.path);
+    return createResourcePage(masterScreen, route.path);
   };
 }

@@ -32,7 +32,7 @@ import {
   stubFetch,
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { errorOf, rowTexts, waitForRows } from '../masters/master-screen-queries.ts';
+import { errorOf, rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
 import { profileListPageLoader } from './profile-registry.ts';
 
 const SCREEN = '/user/profile/riwayat_anak';

@@ -4,12 +4,12 @@
  */
 import { ROUTE_BY_NAME } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import type { MasterScreenConfig } from '../masters/master-config.ts';
+import type { ResourceScreenConfig } from '../../platform/resource-screen/resource-screen.api.ts';
 import type { ProfileRow } from './profile-list-config.ts';
 
 /** The page of a list, once its config and the page module have loaded. */
 async function listPage<Row extends ProfileRow>(
-  config: Promise<{ profileList: MasterScreenConfig<Row> }>,
+  config: Promise<{ profileList: ResourceScreenConfig<Row> }>,
   screenPath: string,
 ): Promise<ComponentType> {
   const [{ profileList }, { createProfileListPage }] = await Promise.all([

@@ -6,9 +6,9 @@ import {
   type TApprovalStatus,
   type TPerubahanRow,
 } from '@sikerja/contracts';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { formatDateTime, formatIsoDate } from '../../../lib/format/date.ts';
-import { openApiFile } from '../../masters/components/document-link.tsx';
+import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
+import { openApiFile } from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const STATUS_COLORS: Record<TApprovalStatus, string> = {
   pending: 'yellow',

@@ -1,6 +1,6 @@
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import type { TCutiRow } from '@sikerja/contracts';
-import { openApiFile } from '../../masters/components/document-link.tsx';
+import { openApiFile } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { HistoryTimeline } from './history-timeline.tsx';
 
 function Line({ label, value }: { label: string; value: React.ReactNode }) {

@@ -4,13 +4,13 @@ import type { TBersamaDutyRow, TOpeningBalanceRow } from '@sikerja/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { ReferenceSelect } from '../../masters/components/reference-select.tsx';
+import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
+import { DataTable } from '../../../platform/data-table/data-table.api.ts';
+import { ReferenceSelect } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from '../../masters/configs/shared/people.ts';
 import {
   dutyList,

@@ -1,5 +1,5 @@
 import { ZOutboxRow } from '@sikerja/contracts';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
 /** `POST admin/outbox/list?page=N` with `{ search, per }`. */
 export const outboxList = defineListEndpoint({

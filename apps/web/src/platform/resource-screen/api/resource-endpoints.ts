@@ -1,19 +1,16 @@
 import { masterResponse, ZMasterDeleteResponse } from '@sikerja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  defineListEndpoint,
-  type ListEndpoint,
-} from '../../../components/data-table/list-endpoint.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';
-import type { MasterOwner } from '../master-config.ts';
+import { defineListEndpoint, type ListEndpoint } from '../../data-table/data-table.api.ts';
+import type { ResourceOwner } from '../resource-config.ts';
 
 /**
  * The endpoints of one master, found from its screen path (ARCHITECTURE section 4): the screen
  * `/admin/master/pangkat` reads and writes `/api/v1/admin/master/pangkat/...`. With an owner
  * (rows of one person), the owner is in the key and every request carries `owner.query`.
  */
-export interface MasterResource<Row> {
+export interface ResourceEndpoints<Row> {
   /** Root of everything cached for the master (and owner); every write invalidates it. */
   key: readonly unknown[];
   base: string;
@@ -23,15 +20,17 @@ export interface MasterResource<Row> {
    * The owner's parameters: the query string of get, save and delete; the list's body and the
    * export's query take them with the filters. `{}` without an owner.
    */
-  ownerQuery: MasterOwner['query'];
+  ownerQuery: ResourceOwner['query'];
 }
 
-export function masterResource<Row>(
+export function resourceEndpoints<Row>(
   screenPath: string,
   row: z.ZodType<Row>,
-  owner?: MasterOwner,
-): MasterResource<Row> {
+  owner?: ResourceOwner,
+): ResourceEndpoints<Row> {
   const base = screenPath.replace(/^\//, '');
+  // The cache root keeps its historical name: features that change these rows elsewhere
+  // (account actions, moving a position) invalidate ['master', ...].
   const key = owner ? ['master', base, owner.key] : ['master', base];
   return {
     key,
@@ -47,8 +46,8 @@ export function masterResource<Row>(
  * drawer closes it keeps showing the row but stops fetching it: a delete right after would
  * otherwise ask again for a row that is gone.
  */
-export function useMasterRow<Row>(
-  resource: MasterResource<Row>,
+export function useResourceRow<Row>(
+  resource: ResourceEndpoints<Row>,
   row: z.ZodType<Row>,
   id: number | null,
   isOpen = true,
@@ -67,7 +66,7 @@ export function useMasterRow<Row>(
 }
 
 /** `POST <base>` for a new row, `PUT <base>/:id` for an existing one. */
-export function useSaveMasterRow<Row>(resource: MasterResource<Row>, row: z.ZodType<Row>) {
+export function useSaveResourceRow<Row>(resource: ResourceEndpoints<Row>, row: z.ZodType<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, values }: { id: number | null; values: unknown }) =>
@@ -81,7 +80,7 @@ export function useSaveMasterRow<Row>(resource: MasterResource<Row>, row: z.ZodT
 }
 
 /** `DELETE <base>/:id`: deleted, or deactivated when the row is still in use. */
-export function useDeleteMasterRow<Row>(resource: MasterResource<Row>) {
+export function useDeleteResourceRow<Row>(resource: ResourceEndpoints<Row>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MasterMapBinding } from '../master-config.ts';
+import type { ResourceMapBinding } from '../resource-config.ts';
 import { normalisePoint, pointOf, radiusOf, zoomForRadius } from './map-point.ts';
 
-const BINDING: MasterMapBinding = {
+const BINDING: ResourceMapBinding = {
   latitude: 'latitude',
   longitude: 'longitude',
   radius: 'radius_m',

@@ -5,14 +5,14 @@ import {
 } from '@sikerja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { MasterResource } from './master-resource.ts';
+import type { ResourceEndpoints } from './resource-endpoints.ts';
 
 /** The import's endpoints under the master's base path (docs/masters.md "Import from Excel"). */
-export const importTemplatePath = (resource: Pick<MasterResource<unknown>, 'base'>) =>
+export const importTemplatePath = (resource: Pick<ResourceEndpoints<unknown>, 'base'>) =>
   `${resource.base}/import/template`;
 
 /** `POST <base>/import/preview`: what each row of the file would do; writes nothing. */
-export function usePreviewMasterImport(resource: Pick<MasterResource<unknown>, 'base'>) {
+export function usePreviewResourceImport(resource: Pick<ResourceEndpoints<unknown>, 'base'>) {
   return useMutation({
     mutationFn: (file: File) =>
       api.upload(`${resource.base}/import/preview`, ZMasterImportPreviewResponse, file),
@@ -20,7 +20,7 @@ export function usePreviewMasterImport(resource: Pick<MasterResource<unknown>, '
 }
 
 /** `POST <base>/import/commit`: writes the previewed rows, all or none. */
-export function useCommitMasterImport(resource: Pick<MasterResource<unknown>, 'base'>) {
+export function useCommitResourceImport(resource: Pick<ResourceEndpoints<unknown>, 'base'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TMasterImportCommitRequest) =>

@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { readPath } from '../../../components/data-table/cell-value.ts';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format/number.ts';
-import type { MasterColumn } from '../master-config.ts';
+import type { DataTableColumn } from '../../data-table/data-table.api.ts';
+import { readPath } from '../../data-table/data-table.api.ts';
+import type { ResourceColumn } from '../resource-config.ts';
 import { DocumentLink } from './document-link.tsx';
 
 function isEmpty(value: unknown): boolean {
@@ -16,7 +16,7 @@ function isEmpty(value: unknown): boolean {
   );
 }
 
-function cell(column: MasterColumn, row: unknown): ReactNode {
+function cell(column: ResourceColumn, row: unknown): ReactNode {
   const value = readPath(row, column.key);
   if (column.format === 'file') {
     const name = column.fileName ? readPath(row, column.fileName) : null;
@@ -64,7 +64,7 @@ function cell(column: MasterColumn, row: unknown): ReactNode {
 const NUMERIC = new Set(['money', 'number', 'percent']);
 
 /** A master's column as a DataTable column: the value formatted the Indonesian way. */
-export function toTableColumn<Row>(column: MasterColumn): DataTableColumn<Row> {
+export function toTableColumn<Row>(column: ResourceColumn): DataTableColumn<Row> {
   return {
     id: column.key,
     header: column.label,

@@ -2,13 +2,13 @@ import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
-import type { MasterScreenConfig } from '../master-config.ts';
-import { MasterFieldInput } from './master-field-input.tsx';
+import type { ResourceScreenConfig } from '../resource-config.ts';
+import { ResourceFieldInput } from './resource-field-input.tsx';
 
 type Values = Record<string, unknown>;
 
-interface MasterFormProps {
-  config: MasterScreenConfig;
+interface ResourceFormProps {
+  config: ResourceScreenConfig;
   /** The stored row's values when editing; the config's defaults for a new one. */
   initialValues: Values;
   /** The stored row when editing, null for a new one. */
@@ -22,7 +22,13 @@ interface MasterFormProps {
  * one the API uses), server field errors under their fields, nothing typed lost on an error.
  * While a 'file' field uploads, Save waits.
  */
-export function MasterForm({ config, initialValues, row, onSubmit, onCancel }: MasterFormProps) {
+export function ResourceForm({
+  config,
+  initialValues,
+  row,
+  onSubmit,
+  onCancel,
+}: ResourceFormProps) {
   const schema = row === null ? config.create : (config.update ?? config.create);
   const { form, formError, handleSubmit } = useZodForm<Values>(schema, { initialValues });
   const [uploads, setUploads] = useState<Record<string, boolean>>({});
@@ -34,7 +40,7 @@ export function MasterForm({ config, initialValues, row, onSubmit, onCancel }: M
         <Grid gap="md">
           {config.fields.map((field) => (
             <Grid.Col key={field.name} span={{ base: 12, sm: field.width === 'half' ? 6 : 12 }}>
-              <MasterFieldInput
+              <ResourceFieldInput
                 field={field}
                 form={form}
                 row={row}

@@ -1,11 +1,11 @@
-import type { MasterTreeConfig } from '../master-config.ts';
+import type { ResourceTreeConfig } from '../resource-config.ts';
 
 type Row = { id: number } & Record<string, unknown>;
 
 /** One row in the tree, with the rows that name it as their parent. */
-export interface MasterTreeNode<R extends Row = Row> {
+export interface ResourceTreeNode<R extends Row = Row> {
   row: R;
-  children: MasterTreeNode<R>[];
+  children: ResourceTreeNode<R>[];
 }
 
 /**
@@ -14,16 +14,18 @@ export interface MasterTreeNode<R extends Row = Row> {
  * deleted parent) is a root; so is a row caught in a loop of parents, which the server refuses
  * but a tree must never hang or drop rows on.
  */
-export function buildMasterTree<R extends Row>(
+export function buildResourceTree<R extends Row>(
   rows: readonly R[],
-  config: Pick<MasterTreeConfig<R>, 'parentKey'>,
-): MasterTreeNode<R>[] {
-  const nodes = new Map(rows.map((row) => [row.id, { row, children: [] as MasterTreeNode<R>[] }]));
+  config: Pick<ResourceTreeConfig<R>, 'parentKey'>,
+): ResourceTreeNode<R>[] {
+  const nodes = new Map(
+    rows.map((row) => [row.id, { row, children: [] as ResourceTreeNode<R>[] }]),
+  );
   const parentOf = (row: R) => {
     const parent = row[config.parentKey];
     return typeof parent === 'number' && parent !== row.id ? nodes.get(parent) : undefined;
   };
-  const roots: MasterTreeNode<R>[] = [];
+  const roots: ResourceTreeNode<R>[] = [];
   for (const node of nodes.values()) {
     const parent = parentOf(node.row);
     if (parent) parent.children.push(node);
@@ -31,7 +33,7 @@ export function buildMasterTree<R extends Row>(
   }
   // Rows reachable from no root sit in a loop: cut each loop at its first row.
   const reached = new Set<number>();
-  const walk = (node: MasterTreeNode<R>) => {
+  const walk = (node: ResourceTreeNode<R>) => {
     reached.add(node.row.id);
     for (const child of node.children) if (!reached.has(child.row.id)) walk(child);
   };

@@ -31,15 +31,15 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadExcel } from '../../../components/data-table/excel-download.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { downloadExcel } from '../../data-table/data-table.api.ts';
 import {
   importTemplatePath,
-  useCommitMasterImport,
-  usePreviewMasterImport,
-} from '../api/master-import.ts';
-import type { MasterResource } from '../api/master-resource.ts';
+  useCommitResourceImport,
+  usePreviewResourceImport,
+} from '../api/import-rows.ts';
+import type { ResourceEndpoints } from '../api/resource-endpoints.ts';
 
 type Preview = TMasterImportPreviewResponse['data'];
 
@@ -134,16 +134,16 @@ function ImportReport({ preview }: { preview: Preview }) {
   );
 }
 
-interface MasterImportModalProps {
-  resource: Pick<MasterResource<unknown>, 'base'>;
+interface ResourceImportModalProps {
+  resource: Pick<ResourceEndpoints<unknown>, 'base'>;
   noun: string;
   opened: boolean;
   onClose: () => void;
 }
 
-export function MasterImportModal({ resource, noun, opened, onClose }: MasterImportModalProps) {
-  const preview = usePreviewMasterImport(resource);
-  const commit = useCommitMasterImport(resource);
+export function ResourceImportModal({ resource, noun, opened, onClose }: ResourceImportModalProps) {
+  const preview = usePreviewResourceImport(resource);
+  const commit = useCommitResourceImport(resource);
   const [failure, setFailure] = useState<string | null>(null);
   const [isDownloading, setDownloading] = useState(false);
   const report = preview.data?.data;
@@ -294,10 +294,10 @@ export function MasterImportModal({ resource, noun, opened, onClose }: MasterImp
 }
 
 /** The toolbar button of a master that can be imported, with its modal. */
-export function MasterImportButton({
+export function ResourceImportButton({
   resource,
   noun,
-}: Pick<MasterImportModalProps, 'resource' | 'noun'>) {
+}: Pick<ResourceImportModalProps, 'resource' | 'noun'>) {
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -308,7 +308,7 @@ export function MasterImportButton({
       >
         Import Excel
       </Button>
-      <MasterImportModal
+      <ResourceImportModal
         resource={resource}
         noun={noun}
         opened={opened}

@@ -17,16 +17,16 @@ import {
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useAllMasterRows } from '../api/master-all-rows.ts';
-import type { MasterResource } from '../api/master-resource.ts';
-import type { MasterScreenConfig, MasterTreeConfig } from '../master-config.ts';
-import classes from './master-tree.module.css';
-import { buildMasterTree, type MasterTreeNode } from './master-tree-data.ts';
+import { useAllResourceRows } from '../api/all-rows.ts';
+import type { ResourceEndpoints } from '../api/resource-endpoints.ts';
+import type { ResourceScreenConfig, ResourceTreeConfig } from '../resource-config.ts';
+import classes from './resource-tree.module.css';
+import { buildResourceTree, type ResourceTreeNode } from './resource-tree-data.ts';
 
 type Row = { id: number } & Record<string, unknown>;
 
 /** Mantine's tree data; each node keeps its row for rendering. */
-function toTreeData(nodes: MasterTreeNode<Row>[], tree: MasterTreeConfig<Row>): TreeNodeData[] {
+function toTreeData(nodes: ResourceTreeNode<Row>[], tree: ResourceTreeConfig<Row>): TreeNodeData[] {
   return nodes.map(({ row, children }) => ({
     value: String(row.id),
     label: tree.label(row),
@@ -37,7 +37,7 @@ function toTreeData(nodes: MasterTreeNode<Row>[], tree: MasterTreeConfig<Row>): 
 
 interface TreeViewProps {
   data: TreeNodeData[];
-  tree: MasterTreeConfig<Row>;
+  tree: ResourceTreeConfig<Row>;
   onEdit: (row: Row) => void;
 }
 
@@ -114,10 +114,10 @@ function TreeView({ data, tree, onEdit }: TreeViewProps) {
   );
 }
 
-interface MasterTreeProps {
-  config: MasterScreenConfig<Row>;
-  tree: MasterTreeConfig<Row>;
-  resource: MasterResource<Row>;
+interface ResourceTreeProps {
+  config: ResourceScreenConfig<Row>;
+  tree: ResourceTreeConfig<Row>;
+  resource: ResourceEndpoints<Row>;
   onEdit: (row: Row) => void;
 }
 
@@ -125,10 +125,10 @@ interface MasterTreeProps {
  * The 'Struktur' view of a master with a parent column (config.tree): every row, children
  * under their parent, all open. A row's name opens its form, as 'Ubah' does in the table.
  */
-export function MasterTree({ config, tree, resource, onEdit }: MasterTreeProps) {
-  const all = useAllMasterRows(resource, config.row);
+export function ResourceTree({ config, tree, resource, onEdit }: ResourceTreeProps) {
+  const all = useAllResourceRows(resource, config.row);
   const data = useMemo(
-    () => (all.data ? toTreeData(buildMasterTree(all.data.rows, tree), tree) : null),
+    () => (all.data ? toTreeData(buildResourceTree(all.data.rows, tree), tree) : null),
     [all.data, tree],
   );
   return (

@@ -1,20 +1,20 @@
 /**
- * What a master-data screen is: configuration read by one generic list-and-form page
- * (master-page.tsx), never a copied screen (CONVENTIONS guidelines 10 and 23). A config lives
- * in configs/<file>.ts, where <file> is the route name without 'admin.', dots and underscores
- * turned into dashes ('admin.master.sbm.biaya_taksi' → configs/master-sbm-biaya-taksi.ts), and
- * exports `masterScreen`. The route table finds it by that name; nothing else registers it.
+ * What a resource screen is: configuration read by one generic list-and-form page
+ * (resource-page.tsx), never a copied screen (CONVENTIONS guidelines 10 and 23). The masters,
+ * the profile's lists, the staff register and the work-pattern screens are all such configs;
+ * each feature keeps its own and finds it its own way (the masters by route name,
+ * features/masters/master-registry.ts).
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 
-export interface MasterOption {
+export interface ResourceOption {
   value: string;
   label: string;
 }
 
 /** How a field is typed in the form. */
-export type MasterInput =
+export type ResourceInput =
   /** One-line text. */
   | 'text'
   | 'textarea'
@@ -50,7 +50,7 @@ export type MasterInput =
   | 'switch';
 
 /** What a 'map' field is bound to: names of the form's fields it reads and writes. */
-export interface MasterMapBinding {
+export interface ResourceMapBinding {
   latitude: string;
   longitude: string;
   /** Metres; drawn as a circle around the point when set. */
@@ -60,12 +60,12 @@ export interface MasterMapBinding {
   zoom?: number;
 }
 
-export interface MasterField {
+export interface ResourceField {
   /** Key in the create/update request. */
   name: string;
   label: string;
-  input: MasterInput;
-  options?: readonly MasterOption[];
+  input: ResourceInput;
+  options?: readonly ResourceOption[];
   /** For 'reference' and 'references': the other master's screen path and how its rows read. */
   reference?: {
     path: string;
@@ -75,7 +75,7 @@ export interface MasterField {
     filters?: Record<string, string | number | boolean>;
   };
   /** For 'map': the latitude, longitude (and radius) fields it sets. */
-  map?: MasterMapBinding;
+  map?: ResourceMapBinding;
   /** For 'file': the row's key holding the stored file's name, shown as its link. */
   fileName?: string;
   description?: string;
@@ -96,7 +96,7 @@ export interface MasterField {
 }
 
 /** How a column shows its value; 'file': a file id, as a link opening the document. */
-export type MasterFormat =
+export type ResourceFormat =
   | 'text'
   | 'boolean'
   | 'money'
@@ -106,13 +106,13 @@ export type MasterFormat =
   | 'option'
   | 'file';
 
-export interface MasterColumn {
+export interface ResourceColumn {
   /** Dotted path in the row. */
   key: string;
   label: string;
-  format?: MasterFormat;
+  format?: ResourceFormat;
   /** For 'option': the labels of coded values. */
-  options?: readonly MasterOption[];
+  options?: readonly ResourceOption[];
   /** For 'file': the row's key holding the file's name, the link's text. @default 'Dokumen' */
   fileName?: string;
   /** The list's sort key when the column sorts. */
@@ -126,19 +126,19 @@ export interface MasterColumn {
 }
 
 /** A select above the table that becomes a list filter (and an export parameter). */
-export interface MasterFilter {
+export interface ResourceFilter {
   name: string;
   label: string;
   /** Fixed choices; or, with `reference`, a searchable select of another master's rows. */
-  options?: readonly MasterOption[];
-  reference?: MasterField['reference'];
+  options?: readonly ResourceOption[];
+  reference?: ResourceField['reference'];
 }
 
 /**
  * A second view of a master whose rows point at a parent row of the same master: the rows as
  * an indented tree ('Struktur') beside the table. Every row is loaded (the list, 100 a page).
  */
-export interface MasterTreeConfig<Row> {
+export interface ResourceTreeConfig<Row> {
   /** The row's field holding the parent's id; null (or an unknown id) puts the row at the top. */
   parentKey: keyof Row & string;
   /** The node's text. */
@@ -147,27 +147,27 @@ export interface MasterTreeConfig<Row> {
   detail?: (row: Row) => string | null;
 }
 
-/** What a master's own extra view gets from the page (see `MasterScreenConfig.view`). */
-export interface MasterViewProps {
+/** What a master's own extra view gets from the page (see `ResourceScreenConfig.view`). */
+export interface ResourceViewProps {
   /** Opens the form of a stored row, as 'Ubah' does. */
   onEdit: (id: number) => void;
   /** Opens the 'Tambah' form with some values filled in (over the config's defaults). */
   onCreate: (values: Record<string, unknown>) => void;
   /** The master's list filters, for the view to show the ones it honours. */
-  filters: readonly MasterFilter[];
+  filters: readonly ResourceFilter[];
 }
 
 /**
  * A second view beside the table, other than the tree: a component of the master's own
  * (the working-day calendar's month view), loaded lazily. Kept in the URL as `?view=<value>`.
  */
-export interface MasterExtraView {
+export interface ResourceExtraView {
   value: string;
   label: string;
-  component: ComponentType<MasterViewProps>;
+  component: ComponentType<ResourceViewProps>;
 }
 
-export interface MasterScreenConfig<Row extends { id: number } = { id: number }> {
+export interface ResourceScreenConfig<Row extends { id: number } = { id: number }> {
   /** The row contract (`Z<X>Row`). */
   row: z.ZodType<Row>;
   /** The create contract; the form validates with it. */
@@ -180,11 +180,11 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
   subject?: string;
   /** One line under the title. */
   description?: string;
-  columns: MasterColumn[];
-  fields: MasterField[];
+  columns: ResourceColumn[];
+  fields: ResourceField[];
   /** The form's values for a new row. */
   defaults: Record<string, unknown>;
-  filters?: MasterFilter[];
+  filters?: ResourceFilter[];
   /** How a row is named in the delete question. @default row.name */
   itemLabel?: (row: Row) => string;
   /**
@@ -204,16 +204,16 @@ export interface MasterScreenConfig<Row extends { id: number } = { id: number }>
    */
   canImport?: boolean;
   /** A 'Tabel' / 'Struktur' switch showing the rows as a tree of parents and children. */
-  tree?: MasterTreeConfig<Row>;
+  tree?: ResourceTreeConfig<Row>;
   /** An extra view of the master's own beside the table ('Kalender'). */
-  view?: MasterExtraView;
+  view?: ResourceExtraView;
 }
 
 /**
  * Whose rows a screen shows, for rows that belong to one person (the profile's lists,
  * docs/profile.md); given to the page as its `owner` prop. Hold it stable while the owner stays.
  */
-export interface MasterOwner {
+export interface ResourceOwner {
   /** Names the owner in every cache key, so two owners' rows never mix. */
   key: string | number;
   /**
@@ -223,15 +223,15 @@ export interface MasterOwner {
   query: Readonly<Record<string, string | number | undefined>>;
 }
 
-/** Types a config; a config file is `export const masterScreen = defineMasterScreen({...})`. */
-export function defineMasterScreen<Row extends { id: number }>(
-  config: MasterScreenConfig<Row>,
-): MasterScreenConfig<Row> {
+/** Types a config: `defineResourceScreen({...})`, exported under the name its feature looks for. */
+export function defineResourceScreen<Row extends { id: number }>(
+  config: ResourceScreenConfig<Row>,
+): ResourceScreenConfig<Row> {
   return config;
 }
 
 /** Yes/no options, and the 'Status' filter most masters have. */
-export const ACTIVE_FILTER: MasterFilter = {
+export const ACTIVE_FILTER: ResourceFilter = {
   name: 'is_active',
   label: 'Status',
   options: [
@@ -241,11 +241,6 @@ export const ACTIVE_FILTER: MasterFilter = {
 };
 
 /** Turns `{ a: 'A' }` label maps of the contracts into options. */
-export function optionsOf(labels: Readonly<Record<string, string>>): MasterOption[] {
+export function optionsOf(labels: Readonly<Record<string, string>>): ResourceOption[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));
-}
-
-/** 'admin.master.sbm.biaya_taksi' → 'master-sbm-biaya-taksi' (the config's file name). */
-export function masterConfigFileName(routeName: string): string {
-  return routeName.replace(/^admin\./, '').replace(/[._]/g, '-');
 }

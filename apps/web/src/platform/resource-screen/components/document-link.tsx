@@ -1,9 +1,9 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useState } from 'react';
-import { saveBlob } from '../../../components/data-table/excel-download.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { notifyError } from '../../../lib/notify.ts';
+import { saveBlob } from '../../data-table/data-table.api.ts';
 
 // The new tab may still be reading the blob when the click handler returns.
 const REVOKE_AFTER_MS = 60_000;

@@ -6,25 +6,24 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import { RowActions } from '../../components/data-table/row-actions.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import type { DataTableColumn } from '../data-table/data-table.api.ts';
+import { DataTable, RowActions } from '../data-table/data-table.api.ts';
 import {
-  type MasterResource,
-  masterResource,
-  useDeleteMasterRow,
-  useMasterRow,
-  useSaveMasterRow,
-} from './api/master-resource.ts';
-import { toTableColumn } from './components/master-cell.tsx';
-import { MasterFilters, useMasterFilterValues } from './components/master-filters.tsx';
-import { MasterForm } from './components/master-form.tsx';
-import { MasterImportButton } from './components/master-import.tsx';
-import { MasterTree } from './components/master-tree.tsx';
-import type { MasterOwner, MasterScreenConfig } from './master-config.ts';
+  type ResourceEndpoints,
+  resourceEndpoints,
+  useDeleteResourceRow,
+  useResourceRow,
+  useSaveResourceRow,
+} from './api/resource-endpoints.ts';
+import { toTableColumn } from './components/resource-cell.tsx';
+import { ResourceFilters, useResourceFilterValues } from './components/resource-filters.tsx';
+import { ResourceForm } from './components/resource-form.tsx';
+import { ResourceImportButton } from './components/resource-import.tsx';
+import { ResourceTree } from './components/resource-tree.tsx';
+import type { ResourceOwner, ResourceScreenConfig } from './resource-config.ts';
 
 type Row = { id: number } & Record<string, unknown>;
 type Editing =
@@ -33,12 +32,12 @@ type Editing =
   | null;
 
 interface ScreenProps {
-  config: MasterScreenConfig<Row>;
-  resource: MasterResource<Row>;
+  config: ResourceScreenConfig<Row>;
+  resource: ResourceEndpoints<Row>;
 }
 
 /** The values a stored row gives the form: the fields it has, by name. */
-function formValuesOf(config: MasterScreenConfig<Row>, row: Row): Record<string, unknown> {
+function formValuesOf(config: ResourceScreenConfig<Row>, row: Row): Record<string, unknown> {
   const values: Record<string, unknown> = { ...config.defaults };
   for (const field of config.fields) {
     if (field.name in row) values[field.name] = row[field.name];
@@ -46,7 +45,7 @@ function formValuesOf(config: MasterScreenConfig<Row>, row: Row): Record<string,
   return values;
 }
 
-function MasterDrawer({
+function ResourceDrawer({
   config,
   resource,
   editing,
@@ -57,8 +56,8 @@ function MasterDrawer({
   if (editing !== null && editing !== shown) setShown(editing);
   const current = editing ?? shown;
   const id = current?.mode === 'edit' ? current.id : null;
-  const stored = useMasterRow(resource, config.row, id, editing !== null);
-  const save = useSaveMasterRow(resource, config.row);
+  const stored = useResourceRow(resource, config.row, id, editing !== null);
+  const save = useSaveResourceRow(resource, config.row);
   const isLoading = id !== null && stored.isPending;
   const row = stored.data?.data;
   return (
@@ -84,7 +83,7 @@ function MasterDrawer({
       ) : (
         current &&
         (id === null || row) && (
-          <MasterForm
+          <ResourceForm
             key={id ?? 'new'}
             config={config}
             row={row ?? null}
@@ -124,7 +123,7 @@ function useView(views: readonly string[]): [string, (view: string) => void] {
   return [view, setView];
 }
 
-function MasterScreen({ config, resource }: ScreenProps) {
+function ResourceScreen({ config, resource }: ScreenProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const tree = config.tree;
   const ExtraView = config.view?.component;
@@ -135,8 +134,8 @@ function MasterScreen({ config, resource }: ScreenProps) {
   ];
   const [view, setView] = useView(viewOptions.map((option) => option.value));
   const RowMenu = config.rowMenu;
-  const remove = useDeleteMasterRow(resource);
-  const filters = useMasterFilterValues(config.filters ?? []);
+  const remove = useDeleteResourceRow(resource);
+  const filters = useResourceFilterValues(config.filters ?? []);
   const nameOf = (row: Row) =>
     config.itemLabel?.(row) ?? (typeof row.name === 'string' ? row.name : `#${row.id}`);
 
@@ -189,7 +188,7 @@ function MasterScreen({ config, resource }: ScreenProps) {
                 data={viewOptions}
               />
             )}
-            {config.canImport && <MasterImportButton resource={resource} noun={config.noun} />}
+            {config.canImport && <ResourceImportButton resource={resource} noun={config.noun} />}
             <Button
               leftSection={<IconPlus size={16} />}
               onClick={() => setEditing({ mode: 'create' })}
@@ -206,7 +205,7 @@ function MasterScreen({ config, resource }: ScreenProps) {
           filters={config.filters ?? []}
         />
       ) : tree && view === 'struktur' ? (
-        <MasterTree
+        <ResourceTree
           config={config}
           tree={tree}
           resource={resource}
@@ -219,12 +218,12 @@ function MasterScreen({ config, resource }: ScreenProps) {
           rowKey={(row) => row.id}
           label={`Daftar ${config.noun}`}
           filters={{ ...filters, ...resource.ownerQuery }}
-          toolbar={config.filters && <MasterFilters filters={config.filters} />}
+          toolbar={config.filters && <ResourceFilters filters={config.filters} />}
           exportPath={config.canExport === false ? undefined : resource.exportPath}
           searchPlaceholder={`Cari ${config.noun.toLowerCase()}…`}
         />
       )}
-      <MasterDrawer
+      <ResourceDrawer
         config={config}
         resource={resource}
         editing={editing}
@@ -234,21 +233,21 @@ function MasterScreen({ config, resource }: ScreenProps) {
   );
 }
 
-export interface MasterPageProps {
-  /** Whose rows the screen shows, for rows of one person (see MasterOwner). */
-  owner?: MasterOwner;
+export interface ResourcePageProps {
+  /** Whose rows the screen shows, for rows of one person (see ResourceOwner). */
+  owner?: ResourceOwner;
 }
 
-/** A master's screen: the generic page bound to its config and its API path. */
-export function createMasterPage<R extends { id: number }>(
-  screenConfig: MasterScreenConfig<R>,
+/** A resource's screen: the generic page bound to its config and its API path. */
+export function createResourcePage<R extends { id: number }>(
+  screenConfig: ResourceScreenConfig<R>,
   screenPath: string,
-): ComponentType<MasterPageProps> {
+): ComponentType<ResourcePageProps> {
   // The screen reads rows only through the config's own functions, so any row type will do.
-  const config = screenConfig as unknown as MasterScreenConfig<Row>;
-  return function MasterPage({ owner }: MasterPageProps) {
-    const resource = useMemo(() => masterResource(screenPath, config.row, owner), [owner]);
+  const config = screenConfig as unknown as ResourceScreenConfig<Row>;
+  return function ResourcePage({ owner }: ResourcePageProps) {
+    const resource = useMemo(() => resourceEndpoints(screenPath, config.row, owner), [owner]);
     // Another owner (an admin switching people) starts afresh: drawer closed, its own rows.
-    return <MasterScreen key={owner?.key} config={config} resource={resource} />;
+    return <ResourceScreen key={owner?.key} config={config} resource={resource} />;
   };
 }

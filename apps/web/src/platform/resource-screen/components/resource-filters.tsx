@@ -1,11 +1,11 @@
 import { Select } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { useUrlFilter } from '../../../components/data-table/use-table-params.ts';
-import type { MasterFilter } from '../master-config.ts';
+import { useUrlFilter } from '../../data-table/data-table.api.ts';
+import type { ResourceFilter } from '../resource-config.ts';
 import { ReferenceSelect } from './reference-select.tsx';
 
 /** One list filter kept in the URL, like the table's page and search. */
-function FilterSelect({ filter }: { filter: MasterFilter }) {
+function FilterSelect({ filter }: { filter: ResourceFilter }) {
   const [value, setValue] = useUrlFilter(filter.name);
   if (filter.reference) {
     return (
@@ -39,12 +39,14 @@ function FilterSelect({ filter }: { filter: MasterFilter }) {
   );
 }
 
-export function MasterFilters({ filters }: { filters: readonly MasterFilter[] }) {
+export function ResourceFilters({ filters }: { filters: readonly ResourceFilter[] }) {
   return filters.map((filter) => <FilterSelect key={filter.name} filter={filter} />);
 }
 
 /** The current filter values from the URL, as the list request and the export send them. */
-export function useMasterFilterValues(filters: readonly MasterFilter[]): Record<string, string> {
+export function useResourceFilterValues(
+  filters: readonly ResourceFilter[],
+): Record<string, string> {
   const [searchParams] = useSearchParams();
   const values: Record<string, string> = {};
   for (const filter of filters) {

@@ -2,7 +2,7 @@ import { paginated } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
-import type { MasterResource } from './master-resource.ts';
+import type { ResourceEndpoints } from './resource-endpoints.ts';
 
 /** The list's largest page. */
 const PER = 100;
@@ -14,7 +14,7 @@ const MAX_PAGES = 20;
  * default sort), for views that need the whole set, like the tree. Cached under the master's
  * key, so a save or delete (which invalidates ['master']) reloads it.
  */
-export function useAllMasterRows<Row>(resource: MasterResource<Row>, row: z.ZodType<Row>) {
+export function useAllResourceRows<Row>(resource: ResourceEndpoints<Row>, row: z.ZodType<Row>) {
   const schema = paginated(row);
   return useQuery({
     queryKey: [...resource.key, 'all'],

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { readPath } from '../../../components/data-table/cell-value.ts';
 import { LazyFileUpload } from '../../../components/file-upload/lazy-file-upload.tsx';
-import type { MasterField } from '../master-config.ts';
+import { readPath } from '../../data-table/data-table.api.ts';
+import type { ResourceField } from '../resource-config.ts';
 import { DocumentLink } from './document-link.tsx';
 
 type Values = Record<string, unknown>;
 
 interface DocumentFieldProps {
   /** An `input: 'file'` field. */
-  field: MasterField;
+  field: ResourceField;
   form: UseFormReturnType<Values>;
   /** The stored row when editing: its document opens from the form. */
   row: Values | null;

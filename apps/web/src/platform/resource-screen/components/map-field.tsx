@@ -2,7 +2,7 @@ import { Alert, Box, Input, Skeleton } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconMapOff } from '@tabler/icons-react';
 import { Component, lazy, type ReactNode, Suspense, useCallback } from 'react';
-import type { MasterField } from '../master-config.ts';
+import type { ResourceField } from '../resource-config.ts';
 import { type MapPoint, pointOf, radiusOf } from './map-point.ts';
 
 type Values = Record<string, unknown>;
@@ -34,7 +34,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
 }
 
 interface MapFieldProps {
-  field: MasterField;
+  field: ResourceField;
   form: UseFormReturnType<Values>;
 }
 

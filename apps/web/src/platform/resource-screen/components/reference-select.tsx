@@ -2,10 +2,10 @@ import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useChosenOptions, useReferenceOptions } from '../api/reference-options.ts';
-import type { MasterField } from '../master-config.ts';
+import type { ResourceField } from '../resource-config.ts';
 
 type ReferenceSelectProps = Omit<SelectProps, 'data' | 'value' | 'onChange'> & {
-  field: MasterField;
+  field: ResourceField;
   value: number | null;
   onChange: (value: number | null) => void;
 };

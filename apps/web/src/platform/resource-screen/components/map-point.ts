@@ -2,7 +2,7 @@
  * The arithmetic of the 'map' field, apart from Leaflet so it is tested without a map: which
  * form values make a point, how a picked point is written back, and how near the map opens.
  */
-import type { MasterMapBinding } from '../master-config.ts';
+import type { ResourceMapBinding } from '../resource-config.ts';
 
 export interface MapPoint {
   lat: number;
@@ -18,7 +18,7 @@ const isFiniteNumber = (value: unknown): value is number =>
 /** The point the form's fields hold, or null while either is empty or out of range. */
 export function pointOf(
   values: Record<string, unknown>,
-  binding: MasterMapBinding,
+  binding: ResourceMapBinding,
 ): MapPoint | null {
   const lat = values[binding.latitude];
   const lng = values[binding.longitude];
@@ -30,7 +30,7 @@ export function pointOf(
 /** The radius to draw in metres, or null when the field is empty or not positive. */
 export function radiusOf(
   values: Record<string, unknown>,
-  binding: MasterMapBinding,
+  binding: ResourceMapBinding,
 ): number | null {
   if (!binding.radius) return null;
   const radius = values[binding.radius];

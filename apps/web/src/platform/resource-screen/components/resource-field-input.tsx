@@ -1,7 +1,7 @@
 import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DatePickerInput, TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import type { MasterField } from '../master-config.ts';
+import type { ResourceField } from '../resource-config.ts';
 import { DocumentField } from './document-field.tsx';
 import { FormNumberInput } from './form-number-input.tsx';
 import { MapField } from './map-field.tsx';
@@ -10,8 +10,8 @@ import { ReferenceSelect } from './reference-select.tsx';
 
 type Values = Record<string, unknown>;
 
-interface MasterFieldInputProps {
-  field: MasterField;
+interface ResourceFieldInputProps {
+  field: ResourceField;
   form: UseFormReturnType<Values>;
   /** The stored row when editing (a 'file' field opens its document). */
   row?: Values | null;
@@ -25,7 +25,12 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : '');
  * One field of a master form, by its input kind. Empty inputs give null (or '' for text), so
  * the shared zod contract decides what is required and says so in Indonesian.
  */
-export function MasterFieldInput({ field, form, row = null, onBusyChange }: MasterFieldInputProps) {
+export function ResourceFieldInput({
+  field,
+  form,
+  row = null,
+  onBusyChange,
+}: ResourceFieldInputProps) {
   // A map writes other fields (field.map); it has no value of its own.
   if (field.input === 'map') return <MapField field={field} form={form} />;
   if (field.input === 'file') {

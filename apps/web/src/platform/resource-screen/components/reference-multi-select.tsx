@@ -2,10 +2,10 @@ import { MultiSelect, type MultiSelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useChosenOptions, useReferenceOptions } from '../api/reference-options.ts';
-import type { MasterField } from '../master-config.ts';
+import type { ResourceField } from '../resource-config.ts';
 
 type ReferenceMultiSelectProps = Omit<MultiSelectProps, 'data' | 'value' | 'onChange'> & {
-  field: MasterField;
+  field: ResourceField;
   value: readonly number[];
   onChange: (value: number[]) => void;
 };

@@ -7,11 +7,11 @@ import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useCallback, useState } from 'react';
+import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { type ApiRequestOptions, api } from '../../lib/api-client.ts';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { whenOverlaysReady } from '../../lib/overlays-ready.ts';
-import { confirmAction } from '../confirm/confirm-action.tsx';
 
 /** Used when the server's answer names no file. */
 export const DEFAULT_EXCEL_FILE_NAME = 'laporan.xlsx';

@@ -1,8 +1,8 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { readPath } from '../../../components/data-table/cell-value.ts';
 import { api } from '../../../lib/api-client.ts';
-import type { MasterField, MasterOption } from '../master-config.ts';
+import { readPath } from '../../data-table/data-table.api.ts';
+import type { ResourceField, ResourceOption } from '../resource-config.ts';
 
 const ZAnyPage = z.object({ data: z.array(z.record(z.string(), z.unknown())) });
 const ZAnyRow = z.object({ data: z.record(z.string(), z.unknown()) });
@@ -10,9 +10,9 @@ const ZAnyRow = z.object({ data: z.record(z.string(), z.unknown()) });
 /** How many rows a reference select offers per search; the person narrows by typing. */
 const REFERENCE_PAGE = 50;
 
-const pathOf = (field: MasterField) => (field.reference?.path ?? '').replace(/^\//, '');
+const pathOf = (field: ResourceField) => (field.reference?.path ?? '').replace(/^\//, '');
 
-function labelOf(field: MasterField, row: Record<string, unknown>): string {
+function labelOf(field: ResourceField, row: Record<string, unknown>): string {
   const label = field.reference?.label ?? 'name';
   if (typeof label === 'function') return label(row);
   const value = readPath(row, label);
@@ -23,12 +23,12 @@ function labelOf(field: MasterField, row: Record<string, unknown>): string {
  * Options of a reference field: the other master's list (`POST <path>/list`), searched on the
  * server as the person types, so a long master never has to arrive whole.
  */
-export function useReferenceOptions(field: MasterField, search: string) {
+export function useReferenceOptions(field: ResourceField, search: string) {
   const path = pathOf(field);
   return useQuery({
     ...queryOptions({
       queryKey: ['master', path, 'options', field.reference?.filters ?? {}, search],
-      queryFn: async ({ signal }): Promise<MasterOption[]> => {
+      queryFn: async ({ signal }): Promise<ResourceOption[]> => {
         const page = await api.post(
           `${path}/list`,
           ZAnyPage,
@@ -49,15 +49,15 @@ export function useReferenceOptions(field: MasterField, search: string) {
  * is fetched while the options are still loading: usually they hold every chosen row.
  */
 export function useChosenOptions(
-  field: MasterField,
+  field: ResourceField,
   values: readonly string[],
-  loaded: readonly MasterOption[] | undefined,
-): MasterOption[] {
+  loaded: readonly ResourceOption[] | undefined,
+): ResourceOption[] {
   const path = pathOf(field);
   const missing = loaded ? values.filter((v) => !loaded.some((o) => o.value === v)) : [];
   return useQueries({
     queries: missing.map((value) => ({
-      // The same key as the other master's own detail query (master-resource.ts): one cache.
+      // The same key as the other master's own detail query (resource-endpoints.ts): one cache.
       queryKey: ['master', path, 'detail', Number(value)],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         api.get(`${path}/${value}`, ZAnyRow, { signal }),
