@@ -4,6 +4,7 @@ import type { TBersamaDutyRow, TOpeningBalanceRow } from '@sikerja/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
+import { DATE_ARIA } from '../../../components/date-labels.ts';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
@@ -20,7 +21,6 @@ import {
   useDeleteOpening,
   useSaveOpening,
 } from '../api/cuti-admin-api.ts';
-import { DATE_ARIA } from './date-labels.ts';
 
 const person = personField('user_id', 'Pegawai');
 
