@@ -12,10 +12,10 @@ import {
   type UserLevel,
 } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import { ABSENSI_PAGES } from '../features/attendance/absensi-pages.ts';
+import { ATTENDANCE_PAGES } from '../features/attendance/attendance-pages.ts';
 import { CUTI_PAGES } from '../features/cuti/cuti-pages.ts';
-import { masterPageLoader } from '../features/masters/master-registry.ts';
-import { PROFILE_PAGES } from '../features/profile/profile-registry.ts';
+import { masterPageLoader } from '../features/masters/masters-pages.ts';
+import { PROFILE_PAGES } from '../features/profile/profile-pages.ts';
 import { SHIFT_PATTERN_PAGES } from '../features/shift-pattern/shift-pattern-pages.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
@@ -89,7 +89,7 @@ const PAGES: Record<string, Page> = {
     load: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   },
   ...PROFILE_PAGES,
-  ...ABSENSI_PAGES,
+  ...ATTENDANCE_PAGES,
   ...SHIFT_PATTERN_PAGES,
   ...CUTI_PAGES,
   'admin.setting': {

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, paginate, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
-import { masterPageLoader } from './master-registry.ts';
+import { masterPageLoader } from './masters-pages.ts';
 
 const BASE = '/api/v1/admin/master/lokasiabsensi';
 const TABLE = 'Daftar Lokasi Absensi';

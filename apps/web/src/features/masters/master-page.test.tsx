@@ -20,7 +20,7 @@ import {
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { errorOf, rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
-import { masterPageLoader } from './master-registry.ts';
+import { masterPageLoader } from './masters-pages.ts';
 
 const SCREEN = '/admin/master/pangkat';
 const BASE = '/api/v1/admin/master/pangkat';

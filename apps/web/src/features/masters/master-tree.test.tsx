@@ -13,7 +13,7 @@ import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, paginate, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { masterPageLoader } from './master-registry.ts';
+import { masterPageLoader } from './masters-pages.ts';
 
 const BASE = '/api/v1/admin/master/unit_kerja';
 

@@ -33,7 +33,7 @@ import {
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { errorOf, rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
-import { profileListPageLoader } from './profile-registry.ts';
+import { profileListPageLoader } from './profile-pages.ts';
 
 const SCREEN = '/user/profile/riwayat_anak';
 const BASE = '/api/v1/user/profile/riwayat_anak';

@@ -157,7 +157,7 @@ function DecisionForm({
       },
     },
   );
-  const { decision, start_date: start, end_date: end } = form.getValues();
+  const { decision, start_date: start } = form.getValues();
 
   const submit = form.onSubmit(async (values) => {
     setFormError(null);

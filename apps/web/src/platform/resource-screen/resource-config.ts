@@ -3,7 +3,7 @@
  * (resource-page.tsx), never a copied screen (CONVENTIONS guidelines 10 and 23). The masters,
  * the profile's lists, the staff register and the work-pattern screens are all such configs;
  * each feature keeps its own and finds it its own way (the masters by route name,
- * features/masters/master-registry.ts).
+ * features/masters/masters-pages.ts).
  */
 import type { ComponentType } from 'react';
 import type { z } from 'zod';

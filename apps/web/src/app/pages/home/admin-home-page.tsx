@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconMail, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
-import { AccountCard } from '../../../features/profile/components/account-card.tsx';
+import { AccountCard } from '../../../features/profile/profile.api.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-context.ts';
 import { paths } from '../../../lib/paths.ts';
 import { AttendanceSummary } from './components/attendance-summary.tsx';

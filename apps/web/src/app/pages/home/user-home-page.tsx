@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { AccountCard } from '../../../features/profile/components/account-card.tsx';
+import { AccountCard } from '../../../features/profile/profile.api.ts';
 import { HomeGreeting } from './components/home-greeting.tsx';
 
 /** '/user': a staff member's home. */

@@ -12,7 +12,7 @@ import { notifySuccess } from '../../../lib/notify.ts';
 import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { DataTable } from '../../../platform/data-table/data-table.api.ts';
 import { ReferenceSelect } from '../../../platform/resource-screen/resource-screen.api.ts';
-import { personField } from '../../masters/configs/shared/people.ts';
+import { personField } from '../../masters/masters.api.ts';
 import {
   dutyList,
   openingList,

@@ -10,7 +10,7 @@ import {
   defineResourceScreen,
   optionsOf,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
-import { WorkingCalendarView } from '../../calendar/working-calendar.tsx';
+import { WorkingCalendarView } from '../../calendar/calendar.api.ts';
 
 const KINDS = optionsOf(CALENDAR_DAY_KIND_LABELS);
 const thisYear = new Date().getFullYear();

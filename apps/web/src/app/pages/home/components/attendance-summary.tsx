@@ -8,7 +8,7 @@ import {
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
-import { useSummary } from '../../../../features/attendance/admin-absensi/admin-absensi-api.ts';
+import { useAttendanceSummary } from '../../../../features/attendance/attendance.api.ts';
 
 interface Tile {
   label: string;
@@ -20,7 +20,7 @@ interface Tile {
 
 /** Today's attendance at a glance: present, late, absent, on leave (and suspicious punches). */
 export function AttendanceSummary() {
-  const summary = useSummary(true).data;
+  const summary = useAttendanceSummary(true).data;
   if (!summary) return null;
   const day = `/admin/absensi?tanggal=${summary.date}`;
   const tiles: Tile[] = [

@@ -5,7 +5,7 @@ import {
   ZNotificationCountsResponse,
 } from '@sikerja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiRequestVoid } from '../../lib/api-client.ts';
+import { api, apiRequestVoid } from '../../../lib/api-client.ts';
 
 // Waiting requests and new notifications should show without a reload, but not cost a request a second.
 const COUNT_POLL_MS = 60_000;

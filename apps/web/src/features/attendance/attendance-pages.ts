@@ -7,7 +7,7 @@ import type { ComponentType } from 'react';
 type Page = { layout: 'shell'; load: () => Promise<ComponentType> };
 
 /** Entries of the route table's PAGES, by route name. */
-export const ABSENSI_PAGES: Record<string, Page> = {
+export const ATTENDANCE_PAGES: Record<string, Page> = {
   'user.presensi.perubahan': {
     layout: 'shell',
     load: () => import('./perubahan/perubahan-page.tsx').then((m) => m.PerubahanPage),
