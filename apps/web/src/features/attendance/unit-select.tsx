@@ -1,6 +1,8 @@
 import type { SelectProps } from '@mantine/core';
-import type { ResourceField } from '../../platform/resource-screen/resource-screen.api.ts';
-import { ReferenceSelect } from '../../platform/resource-screen/resource-screen.api.ts';
+import {
+  ReferenceSelect,
+  type ResourceField,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 
 const UNIT_FIELD: ResourceField = {
   name: 'unit_id',

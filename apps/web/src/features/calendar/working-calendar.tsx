@@ -12,8 +12,10 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { useUrlFilter } from '../../platform/data-table/data-table.api.ts';
-import type { ResourceViewProps } from '../../platform/resource-screen/resource-screen.api.ts';
-import { ResourceFilters } from '../../platform/resource-screen/resource-screen.api.ts';
+import {
+  ResourceFilters,
+  type ResourceViewProps,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import classes from './working-calendar.module.css';
 
 const BASE = 'admin/harikerja';

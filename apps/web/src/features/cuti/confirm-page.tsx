@@ -17,8 +17,7 @@ import {
   ApprovalDecisionDialog,
   ApprovalHistory,
 } from '../../platform/approval/approval.api.ts';
-import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { cancelInboxList, inboxList, useDecide } from './api/cuti-api.ts';
 import {
   periodColumn,

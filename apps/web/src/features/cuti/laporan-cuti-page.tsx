@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
-import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { ReferenceSelect } from '../../platform/resource-screen/resource-screen.api.ts';
 import { reportList } from './api/cuti-admin-api.ts';
 

@@ -28,8 +28,7 @@ import { api } from '../../lib/api-client.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { ApprovalHistory } from '../../platform/approval/approval.api.ts';
-import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { ownCancellationList, useCreateCancellation } from './api/cuti-api.ts';
 import { CutiDates } from './components/cuti-dates.tsx';
 

@@ -2,8 +2,7 @@ import { Badge, Text } from '@mantine/core';
 import type { TOutboxRow } from '@sikerja/contracts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatDateTime } from '../../lib/format/date.ts';
-import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { outboxList } from './api/find-outbox.ts';
 import { OutboxBody } from './components/outbox-body.tsx';
 

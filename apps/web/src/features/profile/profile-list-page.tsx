@@ -4,8 +4,10 @@
  * profile it is, inside the profile's layout (whose profile, the tabs).
  */
 import { type ComponentType, useMemo } from 'react';
-import type { ResourceScreenConfig } from '../../platform/resource-screen/resource-screen.api.ts';
-import { createResourcePage } from '../../platform/resource-screen/resource-screen.api.ts';
+import {
+  createResourcePage,
+  type ResourceScreenConfig,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { ProfileLayout } from './components/profile-layout.tsx';
 import type { ProfileRow } from './profile-list-config.ts';
 import { useProfileOwner } from './use-profile-owner.ts';

@@ -11,8 +11,7 @@ import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime, formatIsoDate } from '../../lib/format/date.ts';
-import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import {
   myRequestsEndpoint,
   useMyShiftPattern,

@@ -5,8 +5,11 @@ import { useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
-import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
-import { DataTable, RowActions } from '../../platform/data-table/data-table.api.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowActions,
+} from '../../platform/data-table/data-table.api.ts';
 import { useDeleteUserGroup } from './api/delete-user-group.ts';
 import { userGroupsList } from './api/find-user-groups.ts';
 import { type GroupEditing, UserGroupDrawer } from './components/user-group-drawer.tsx';

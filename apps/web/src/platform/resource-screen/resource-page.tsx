@@ -9,8 +9,7 @@ import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import type { DataTableColumn } from '../data-table/data-table.api.ts';
-import { DataTable, RowActions } from '../data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn, RowActions } from '../data-table/data-table.api.ts';
 import {
   type ResourceEndpoints,
   resourceEndpoints,

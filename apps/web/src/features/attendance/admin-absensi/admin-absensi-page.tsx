@@ -8,8 +8,7 @@ import { IconFileSpreadsheet, IconPencil, IconUpload } from '@tabler/icons-react
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page/page-header.tsx';
-import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 import { absensiDayList } from './admin-absensi-api.ts';
 import { DayCode } from './day-cells.tsx';

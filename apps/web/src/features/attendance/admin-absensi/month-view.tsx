@@ -2,8 +2,10 @@ import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@
 import { RECAP_CODES } from '@sikerja/contracts';
 import { useState } from 'react';
 import { DAY_NAMES, formatIsoDate } from '../../../lib/format/date.ts';
-import type { ResourceField } from '../../../platform/resource-screen/resource-screen.api.ts';
-import { ReferenceSelect } from '../../../platform/resource-screen/resource-screen.api.ts';
+import {
+  ReferenceSelect,
+  type ResourceField,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { useMonth } from './admin-absensi-api.ts';
 import { DayCode } from './day-cells.tsx';
 

@@ -10,8 +10,11 @@ import { api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime, MONTH_NAMES } from '../../../lib/format/date.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
-import { DataTable, defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  defineListEndpoint,
+} from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 
 const lockKey = ['attendance-locks'] as const;

@@ -6,8 +6,7 @@ import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
 import { myPerubahanList, useWithdrawPerubahan } from './perubahan-api.ts';
 import {

@@ -9,8 +9,7 @@ import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
-import { DataTable } from '../../../platform/data-table/data-table.api.ts';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { ReferenceSelect } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from '../../masters/masters.api.ts';
 import {

@@ -2,8 +2,7 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { formatNumber, formatPercent, formatRupiah } from '../../../lib/format/number.ts';
-import type { DataTableColumn } from '../../data-table/data-table.api.ts';
-import { readPath } from '../../data-table/data-table.api.ts';
+import { type DataTableColumn, readPath } from '../../data-table/data-table.api.ts';
 import type { ResourceColumn } from '../resource-config.ts';
 import { DocumentLink } from './document-link.tsx';
 
