@@ -1,6 +1,6 @@
 /**
- * What the tests of master screens (and of the profile's lists, which are master screens) read
- * off the page, found by role as a person finds it.
+ * What the tests of resource screens (the masters, the profile's lists) read off the page, found
+ * by role as a person finds it.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';

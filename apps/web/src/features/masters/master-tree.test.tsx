@@ -1,5 +1,5 @@
 /**
- * The 'Struktur' view of the generic master page, with the unit_kerja config (`tree`): every
+ * The 'Struktur' view of the generic resource page, with the unit_kerja config (`tree`): every
  * unit read through the list endpoint 100 a page, nested under its parent with its head, and a
  * unit's name opening its form. Only fetch is replaced.
  */

@@ -1,6 +1,6 @@
 /**
- * What one of the profile's seven lists is (docs/profile.md): a master screen (CONVENTIONS 10,
- * 23; masters/master-config.ts) shown for one person by profile-list-page.tsx. What a profile
+ * What one of the profile's seven lists is (docs/profile.md): a resource screen (CONVENTIONS 10,
+ * 23; platform/resource-screen) shown for one person by profile-list-page.tsx. What a profile
  * list adds is its document: every row may hold one uploaded file, a 'file' field after the
  * list's fields and a 'Dokumen' column after its columns.
  */

@@ -1,5 +1,5 @@
 /**
- * A profile list with the riwayat anak config (docs/profile.md): the masters' generic page with
+ * A profile list with the riwayat anak config (docs/profile.md): the generic resource page with
  * an owner and a document field, in the profile's layout. A fake of the list's endpoints keeps
  * each person's rows in the test, so the table, the form's contract checks, the server's field
  * errors, the owner's `user_id` and the delete all run through the real client.

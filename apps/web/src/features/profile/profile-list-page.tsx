@@ -1,5 +1,5 @@
 /**
- * The page of the profile's seven lists (docs/profile.md): the masters' generic page with the
+ * The page of the profile's seven lists (docs/profile.md): the generic resource page with the
  * list's config (profile-list-config.ts), showing and writing the rows of the person whose
  * profile it is, inside the profile's layout (whose profile, the tabs).
  */

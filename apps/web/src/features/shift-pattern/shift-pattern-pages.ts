@@ -1,6 +1,6 @@
 /**
  * The Shift & Pola Kerja screens for the route table: the person's own page and the two
- * masters (the generic master page with this feature's configs, which need its chips and
+ * masters (the generic resource page with this feature's configs, which need its chips and
  * Setujui/Tolak). Each loads only when its screen opens.
  */
 import { ROUTE_BY_NAME } from '@sikerja/contracts';

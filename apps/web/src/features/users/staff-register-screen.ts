@@ -37,7 +37,7 @@ const reference = (
 });
 
 /**
- * '/admin/master/user' ('Data Pegawai'): the staff register on the generic master screen, with
+ * '/admin/master/user' ('Data Pegawai'): the staff register on the generic resource screen, with
  * account actions per row and no delete (docs/organisation.md).
  */
 export const staffRegisterScreen = defineResourceScreen<TStaffRow>({
