@@ -5,7 +5,10 @@ import {
   ZUpdateWorkPatternAssignmentRequest,
   ZWorkPatternAssignmentRow,
 } from '@sikerja/contracts';
-import { defineMasterScreen, optionsOf } from '../masters/master-config.ts';
+import {
+  defineResourceScreen,
+  optionsOf,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { CycleCell } from './cycle-chips.tsx';
 import { DecisionActions } from './decision-actions.tsx';
 
@@ -13,7 +16,7 @@ import { DecisionActions } from './decision-actions.tsx';
  * '/admin/master/pola_kerja_pegawai': who works which pattern from which date. A person's
  * requests are listed here too ('Menunggu persetujuan'), decided with Setujui / Tolak.
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZWorkPatternAssignmentRow,
   create: ZCreateWorkPatternAssignmentRequest,
   update: ZUpdateWorkPatternAssignmentRequest,

@@ -3,11 +3,14 @@ import {
   ZUpdateWorkPatternRequest,
   ZWorkPatternRow,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../masters/master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { CycleCell } from './cycle-chips.tsx';
 
 /** '/admin/master/pola_kerja': repeating cycles of shifts and days off. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZWorkPatternRow,
   create: ZCreateWorkPatternRequest,
   update: ZUpdateWorkPatternRequest,

@@ -7,7 +7,11 @@ import {
   ZStaffRow,
   ZUpdateStaffRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen, type MasterField, optionsOf } from '../masters/master-config.ts';
+import {
+  defineResourceScreen,
+  optionsOf,
+  type ResourceField,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { AccountMenu } from './components/account-menu.tsx';
 import { STATUS_OPTIONS } from './components/user-status-badge.tsx';
 
@@ -23,8 +27,8 @@ const reference = (
   label: string,
   path: string,
   rowLabel?: (row: Record<string, unknown>) => string,
-  extra: Partial<MasterField> = {},
-): MasterField => ({
+  extra: Partial<ResourceField> = {},
+): ResourceField => ({
   name,
   label,
   input: 'reference',
@@ -33,10 +37,10 @@ const reference = (
 });
 
 /**
- * '/admin/master/user' ('Data Pegawai'): the staff register on the generic master screen, with
+ * '/admin/master/user' ('Data Pegawai'): the staff register on the generic resource screen, with
  * account actions per row and no delete (docs/organisation.md).
  */
-export const staffRegisterScreen = defineMasterScreen<TStaffRow>({
+export const staffRegisterScreen = defineResourceScreen<TStaffRow>({
   row: ZStaffRow,
   create: ZCreateStaffRequest,
   update: ZUpdateStaffRequest,

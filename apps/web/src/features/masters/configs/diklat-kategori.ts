@@ -3,10 +3,13 @@ import {
   ZKategoriDiklatRow,
   ZUpdateKategoriDiklatRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/diklat/kategori': training categories (struktural, fungsional, teknis, …). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZKategoriDiklatRow,
   create: ZCreateKategoriDiklatRequest,
   update: ZUpdateKategoriDiklatRequest,

@@ -5,8 +5,12 @@ import {
   ZHariKerjaRow,
   ZUpdateHariKerjaRequest,
 } from '@sikerja/contracts';
-import { WorkingCalendarView } from '../../calendar/working-calendar.tsx';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
+import { WorkingCalendarView } from '../../calendar/calendar.api.ts';
 
 const KINDS = optionsOf(CALENDAR_DAY_KIND_LABELS);
 const thisYear = new Date().getFullYear();
@@ -22,7 +26,7 @@ const UNIT_REFERENCE = {
 };
 
 /** '/admin/harikerja': the working-day calendar (docs/calendar.md), as a table and a month. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZHariKerjaRow,
   create: ZCreateHariKerjaRequest,
   update: ZUpdateHariKerjaRequest,

@@ -6,13 +6,17 @@ import {
   ZCreateBulanTahunRequest,
   ZUpdateBulanTahunRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const MONTHS = optionsOf(MONTH_LABELS);
 const STATUSES = optionsOf(PAYROLL_PERIOD_STATUS_LABELS);
 
 /** '/admin/master/bulan_tahun': payroll periods; a locked one changes only by unlocking. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZBulanTahunRow,
   create: ZCreateBulanTahunRequest,
   update: ZUpdateBulanTahunRequest,

@@ -1,5 +1,8 @@
 import { ZCreateCustomerRequest, ZCustomerRow, ZUpdateCustomerRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   ACTIVE_SWITCH,
   COUNTERPARTY_DEFAULTS,
@@ -7,7 +10,7 @@ import {
 } from './shared/counterparty.ts';
 
 /** '/admin/master/customer': customers the institution bills. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZCustomerRow,
   create: ZCreateCustomerRequest,
   update: ZUpdateCustomerRequest,

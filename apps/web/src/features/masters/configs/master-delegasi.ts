@@ -3,14 +3,14 @@ import {
   ZDelegationRow,
   ZUpdateDelegationRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from './shared/people.ts';
 
 /**
  * '/admin/master/delegasi': an approver away names who decides for them. Decisions taken in the
  * period are recorded as 'atas nama' the approver (docs/organisation.md).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZDelegationRow,
   create: ZCreateDelegationRequest,
   update: ZUpdateDelegationRequest,

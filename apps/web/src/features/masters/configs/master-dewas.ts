@@ -4,12 +4,16 @@ import {
   ZDewasRow,
   ZUpdateDewasRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const POSITIONS = optionsOf(DEWAS_POSITION_LABELS);
 
 /** '/admin/master/dewas': supervisory board members, their decree, term and honorarium. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZDewasRow,
   create: ZCreateDewasRequest,
   update: ZUpdateDewasRequest,

@@ -1,8 +1,11 @@
 import { ZCreateEngineRequest, ZEngineRow, ZUpdateEngineRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/engine': aircraft engines and their running hours. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZEngineRow,
   create: ZCreateEngineRequest,
   update: ZUpdateEngineRequest,

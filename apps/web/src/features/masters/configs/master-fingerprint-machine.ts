@@ -3,10 +3,13 @@ import {
   ZFingerprintMachineRow,
   ZUpdateFingerprintMachineRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/fingerprint/machine': terminals; last contact is written by the collector. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZFingerprintMachineRow,
   create: ZCreateFingerprintMachineRequest,
   update: ZUpdateFingerprintMachineRequest,

@@ -4,12 +4,16 @@ import {
   ZFingerprintSettingRow,
   ZUpdateFingerprintSettingRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const MODES = optionsOf(FINGERPRINT_READ_MODE_LABELS);
 
 /** '/admin/master/fingerprint/setting': terminal PIN → person, and how punches are read. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZFingerprintSettingRow,
   create: ZCreateFingerprintSettingRequest,
   update: ZUpdateFingerprintSettingRequest,

@@ -3,10 +3,13 @@ import {
   ZInstrukturRow,
   ZUpdateInstrukturRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/instruktur': staff registered as flight instructors. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZInstrukturRow,
   create: ZCreateInstrukturRequest,
   update: ZUpdateInstrukturRequest,

@@ -4,7 +4,10 @@ import {
   ZCreateActingAssignmentRequest,
   ZUpdateActingAssignmentRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from './shared/people.ts';
 
 const KINDS = optionsOf(ACTING_KIND_LABELS);
@@ -13,7 +16,7 @@ const KINDS = optionsOf(ACTING_KIND_LABELS);
  * '/admin/master/jabatan/plt': who acts in a position for a period. While in force, the acting
  * holder approves for the position instead of its holder (docs/organisation.md).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZActingAssignmentRow,
   create: ZCreateActingAssignmentRequest,
   update: ZUpdateActingAssignmentRequest,

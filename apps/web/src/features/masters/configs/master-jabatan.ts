@@ -5,7 +5,11 @@ import {
   ZJabatanRow,
   ZUpdateJabatanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const KINDS = optionsOf(POSITION_KIND_LABELS);
 const ECHELON_OPTIONS = ECHELONS.map((e) => ({ value: e, label: `Eselon ${e}` }));
@@ -15,7 +19,7 @@ const JOB_CLASSES = Array.from({ length: 17 }, (_, i) => ({
 }));
 
 /** '/admin/master/jabatan': positions with job class, echelon and their superior position. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJabatanRow,
   create: ZCreateJabatanRequest,
   update: ZUpdateJabatanRequest,

@@ -4,12 +4,16 @@ import {
   ZJamKerjaRow,
   ZUpdateJamKerjaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const WEEKDAYS = optionsOf(WEEKDAY_LABELS);
 
 /** '/admin/master/jamkerja': working hours per weekday, by scope, with dated variants. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJamKerjaRow,
   create: ZCreateJamKerjaRequest,
   update: ZUpdateJamKerjaRequest,

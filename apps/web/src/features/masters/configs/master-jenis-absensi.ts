@@ -3,10 +3,13 @@ import {
   ZJenisAbsensiRow,
   ZUpdateJenisAbsensiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/jenis_absensi': attendance codes (H, TL1–TL4, PSW1–PSW4, TK, CUTI, DL, …). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJenisAbsensiRow,
   create: ZCreateJenisAbsensiRequest,
   update: ZUpdateJenisAbsensiRequest,

@@ -6,7 +6,11 @@ import {
   ZJenisCutiRow,
   ZUpdateJenisCutiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const UNITS = optionsOf(LEAVE_DURATION_UNIT_LABELS);
 const ATTACHMENTS = optionsOf(LEAVE_ATTACHMENT_RULE_LABELS);
@@ -16,7 +20,7 @@ const LEVELS = optionsOf(LEAVE_APPROVAL_LEVEL_LABELS);
  * '/admin/master/jenis_cuti': leave types of PP 11/2017. The staff types allowed are picked by
  * name (none: every type), shown in the list by the server's derived names.
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJenisCutiRow,
   create: ZCreateJenisCutiRequest,
   update: ZUpdateJenisCutiRequest,

@@ -3,10 +3,13 @@ import {
   ZJenisPegawaiRow,
   ZUpdateJenisPegawaiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/jenis_pegawai': staff types and the pay components each receives. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJenisPegawaiRow,
   create: ZCreateJenisPegawaiRequest,
   update: ZUpdateJenisPegawaiRequest,

@@ -3,10 +3,13 @@ import {
   ZCreateButirKegiatanRequest,
   ZUpdateButirKegiatanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/kegiatan': butir kegiatan with their satuan and credit points. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZButirKegiatanRow,
   create: ZCreateButirKegiatanRequest,
   update: ZUpdateButirKegiatanRequest,

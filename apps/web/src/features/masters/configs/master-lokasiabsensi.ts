@@ -3,13 +3,16 @@ import {
   ZLokasiAbsensiRow,
   ZUpdateLokasiAbsensiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /**
  * '/admin/master/lokasiabsensi': check-in circles. The point is picked on a map (or typed),
  * the circle drawn from the radius; the units served are picked by name (none: every unit).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZLokasiAbsensiRow,
   create: ZCreateLokasiAbsensiRequest,
   update: ZUpdateLokasiAbsensiRequest,

@@ -5,18 +5,24 @@ import {
   ZNowaRow,
   ZUpdateNowaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, type MasterField } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  type ResourceField,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const placeholders = NOWA_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
 
-const templateFields: MasterField[] = Object.entries(NOWA_TEMPLATE_LABELS).map(([name, label]) => ({
-  name,
-  label: `Template: ${label}`,
-  input: 'textarea',
-}));
+const templateFields: ResourceField[] = Object.entries(NOWA_TEMPLATE_LABELS).map(
+  ([name, label]) => ({
+    name,
+    label: `Template: ${label}`,
+    input: 'textarea',
+  }),
+);
 
 /** '/admin/master/nowa': the WhatsApp gateway; its token is write-only. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZNowaRow,
   create: ZCreateNowaRequest,
   update: ZUpdateNowaRequest,

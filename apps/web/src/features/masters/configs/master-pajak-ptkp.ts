@@ -4,12 +4,15 @@ import {
   ZPajakPtkpRow,
   ZUpdatePajakPtkpRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const TER = TER_CATEGORIES.map((c) => ({ value: c, label: `TER ${c}` }));
 
 /** '/admin/master/pajak_ptkp': PTKP statuses, their yearly amount and TER category. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPajakPtkpRow,
   create: ZCreatePajakPtkpRequest,
   update: ZUpdatePajakPtkpRequest,

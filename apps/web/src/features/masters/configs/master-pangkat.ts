@@ -5,13 +5,17 @@ import {
   ZPangkatRow,
   ZUpdatePangkatRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const KINDS = optionsOf(PANGKAT_KIND_LABELS);
 const GROUPS = PNS_GROUPS.map((g) => ({ value: g, label: `Golongan ${g}` }));
 
 /** '/admin/master/pangkat': PNS ranks I/a–IV/e and PPPK grades I–XVII. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPangkatRow,
   create: ZCreatePangkatRequest,
   update: ZUpdatePangkatRequest,

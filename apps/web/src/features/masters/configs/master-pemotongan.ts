@@ -5,14 +5,18 @@ import {
   ZPemotonganRow,
   ZUpdatePemotonganRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { IN_CALCULATION_FIELD } from './shared/dated-rate.ts';
 
 const KINDS = optionsOf(PEMOTONGAN_KIND_LABELS);
 const MODES = optionsOf(PEMOTONGAN_MODE_LABELS);
 
 /** '/admin/master/pemotongan': attendance deduction bands (late, early, absent). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPemotonganRow,
   create: ZCreatePemotonganRequest,
   update: ZUpdatePemotonganRequest,

@@ -3,7 +3,10 @@ import {
   ZPerusahaanRow,
   ZUpdatePerusahaanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   ACTIVE_SWITCH,
   COUNTERPARTY_DEFAULTS,
@@ -11,7 +14,7 @@ import {
 } from './shared/counterparty.ts';
 
 /** '/admin/master/perusahaan': suppliers and partners, with the account they are paid into. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPerusahaanRow,
   create: ZCreatePerusahaanRequest,
   update: ZUpdatePerusahaanRequest,

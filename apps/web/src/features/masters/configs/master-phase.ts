@@ -1,8 +1,11 @@
 import { ZCreatePhaseRequest, ZPhaseRow, ZUpdatePhaseRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/phase': training phases, in order within each programme. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPhaseRow,
   create: ZCreatePhaseRequest,
   update: ZUpdatePhaseRequest,

@@ -1,5 +1,8 @@
 import { ZCreatePirRequest, ZPirRow, ZUpdatePirRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   DATED_RATE_COLUMNS,
   IN_CALCULATION_FIELD,
@@ -8,7 +11,7 @@ import {
 } from './shared/dated-rate.ts';
 
 /** '/admin/master/pir': the rupiah value of one job-value point for remunerasi, dated. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPirRow,
   create: ZCreatePirRequest,
   update: ZUpdatePirRequest,

@@ -3,14 +3,14 @@ import {
   ZRemotePermitRow,
   ZUpdateRemotePermitRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from './shared/people.ts';
 
 /**
  * '/admin/master/presensi_bebas': who may check in from anywhere (no location radius) and for
  * which dates, e.g. field work or an approved work-from-home (docs/attendance.md, Check-in).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZRemotePermitRow,
   create: ZCreateRemotePermitRequest,
   update: ZUpdateRemotePermitRequest,

@@ -1,8 +1,11 @@
 import { ZCreateKegiatanRequest, ZKegiatanRow, ZUpdateKegiatanRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/kegiatan': activities, each under one program. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZKegiatanRow,
   create: ZCreateKegiatanRequest,
   update: ZUpdateKegiatanRequest,

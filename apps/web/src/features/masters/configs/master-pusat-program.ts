@@ -1,8 +1,11 @@
 import { ZCreateProgramRequest, ZProgramRow, ZUpdateProgramRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/program': programmes, each under one urusan. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZProgramRow,
   create: ZCreateProgramRequest,
   update: ZUpdateProgramRequest,

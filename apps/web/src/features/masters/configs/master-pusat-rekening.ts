@@ -1,8 +1,11 @@
 import { ZCreateRekeningRequest, ZRekeningRow, ZUpdateRekeningRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/rekening': account codes, under a kegiatan or standalone. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZRekeningRow,
   create: ZCreateRekeningRequest,
   update: ZUpdateRekeningRequest,

@@ -1,8 +1,11 @@
 import { ZCreateUrusanRequest, ZUpdateUrusanRequest, ZUrusanRow } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/urusan': the top of the budget classification. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUrusanRow,
   create: ZCreateUrusanRequest,
   update: ZUpdateUrusanRequest,

@@ -1,8 +1,11 @@
 import { ZCreateSatuanRequest, ZSatuanRow, ZUpdateSatuanRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/satuan': units of measure for performance-contract targets. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZSatuanRow,
   create: ZCreateSatuanRequest,
   update: ZUpdateSatuanRequest,

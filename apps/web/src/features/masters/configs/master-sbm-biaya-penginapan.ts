@@ -4,7 +4,7 @@ import {
   ZCreateBiayaPenginapanRequest,
   ZUpdateBiayaPenginapanRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -23,7 +23,7 @@ import {
 const GRADES = Object.entries(LODGING_GRADE_LABELS);
 
 /** '/admin/master/sbm/biaya_penginapan': nightly hotel ceilings per province and grade. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZBiayaPenginapanRow,
   create: ZCreateBiayaPenginapanRequest,
   update: ZUpdateBiayaPenginapanRequest,

@@ -3,7 +3,7 @@ import {
   ZCreateBiayaTaksiRequest,
   ZUpdateBiayaTaksiRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -21,7 +21,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/biaya_taksi': the taxi ceiling per trip within a province. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZBiayaTaksiRow,
   create: ZCreateBiayaTaksiRequest,
   update: ZUpdateBiayaTaksiRequest,

@@ -3,7 +3,7 @@ import {
   ZTiketPesawatDalamNegeriRow,
   ZUpdateTiketPesawatDalamNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -19,7 +19,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/tiket_pesawat_dalam_negeri': return-ticket ceilings per domestic route. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTiketPesawatDalamNegeriRow,
   create: ZCreateTiketPesawatDalamNegeriRequest,
   update: ZUpdateTiketPesawatDalamNegeriRequest,

@@ -3,7 +3,7 @@ import {
   ZTiketPesawatLuarNegeriRow,
   ZUpdateTiketPesawatLuarNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   ROUTE_COLUMNS,
   ROUTE_FIELDS,
@@ -19,7 +19,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/tiket_pesawat_luar_negeri': return-ticket ceilings per foreign route, USD. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTiketPesawatLuarNegeriRow,
   create: ZCreateTiketPesawatLuarNegeriRequest,
   update: ZUpdateTiketPesawatLuarNegeriRequest,

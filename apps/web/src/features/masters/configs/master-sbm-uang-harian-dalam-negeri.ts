@@ -3,7 +3,7 @@ import {
   ZUangHarianDalamNegeriRow,
   ZUpdateUangHarianDalamNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -21,7 +21,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/uang_harian_dalam_negeri': daily allowance per province and year. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangHarianDalamNegeriRow,
   create: ZCreateUangHarianDalamNegeriRequest,
   update: ZUpdateUangHarianDalamNegeriRequest,

@@ -4,7 +4,7 @@ import {
   ZUangHarianLuarNegeriRow,
   ZUpdateUangHarianLuarNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   SBM_FILTERS,
   SBM_TRAILING_FIELDS,
@@ -20,7 +20,7 @@ import {
 const GRADES = Object.entries(FOREIGN_GRADE_LABELS);
 
 /** '/admin/master/sbm/uang_harian_luar_negeri': daily allowance abroad per country and grade. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangHarianLuarNegeriRow,
   create: ZCreateUangHarianLuarNegeriRequest,
   update: ZUpdateUangHarianLuarNegeriRequest,

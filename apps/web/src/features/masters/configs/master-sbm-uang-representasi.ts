@@ -4,7 +4,10 @@ import {
   ZUangRepresentasiRow,
   ZUpdateUangRepresentasiRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -20,7 +23,7 @@ import {
 const LEVELS = optionsOf(OFFICIAL_LEVEL_LABELS);
 
 /** '/admin/master/sbm/uang_representasi': representation money per official level and year. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangRepresentasiRow,
   create: ZCreateUangRepresentasiRequest,
   update: ZUpdateUangRepresentasiRequest,

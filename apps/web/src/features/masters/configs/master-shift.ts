@@ -1,8 +1,11 @@
 import { ZCreateShiftRequest, ZShiftRow, ZUpdateShiftRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/shift': shifts; crossing midnight follows from the times. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZShiftRow,
   create: ZCreateShiftRequest,
   update: ZUpdateShiftRequest,

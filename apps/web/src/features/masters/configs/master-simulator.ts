@@ -3,10 +3,13 @@ import {
   ZSimulatorRow,
   ZUpdateSimulatorRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/simulator': flight simulators. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZSimulatorRow,
   create: ZCreateSimulatorRequest,
   update: ZUpdateSimulatorRequest,

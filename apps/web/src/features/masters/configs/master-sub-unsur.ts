@@ -1,8 +1,11 @@
 import { ZCreateSubUnsurRequest, ZSubUnsurRow, ZUpdateSubUnsurRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/sub_unsur': groups of activities, each under one unsur. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZSubUnsurRow,
   create: ZCreateSubUnsurRequest,
   update: ZUpdateSubUnsurRequest,

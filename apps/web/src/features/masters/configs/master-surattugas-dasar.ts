@@ -3,10 +3,13 @@ import {
   ZDasarSuratTugasRow,
   ZUpdateDasarSuratTugasRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/surattugas/dasar': legal bases cited in assignment letters. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZDasarSuratTugasRow,
   create: ZCreateDasarSuratTugasRequest,
   update: ZUpdateDasarSuratTugasRequest,

@@ -3,13 +3,16 @@ import {
   ZUntukSuratTugasRow,
   ZUpdateUntukSuratTugasRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** Long purposes would make the delete question unreadable. */
 const SHORT = 80;
 
 /** '/admin/master/surattugas/untuk': standard purposes of assignment letters. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUntukSuratTugasRow,
   create: ZCreateUntukSuratTugasRequest,
   update: ZUpdateUntukSuratTugasRequest,

@@ -5,7 +5,10 @@ import {
   ZTarifUktRow,
   ZUpdateTarifUktRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const GROUPS = Array.from({ length: UKT_GROUP_MAX - UKT_GROUP_MIN + 1 }, (_, i) => ({
   value: String(UKT_GROUP_MIN + i),
@@ -13,7 +16,7 @@ const GROUPS = Array.from({ length: UKT_GROUP_MAX - UKT_GROUP_MIN + 1 }, (_, i) 
 }));
 
 /** '/admin/master/tarif_ukt': UKT per study programme, group and intake year. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTarifUktRow,
   create: ZCreateTarifUktRequest,
   update: ZUpdateTarifUktRequest,

@@ -4,12 +4,16 @@ import {
   ZTarunaRow,
   ZUpdateTarunaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const STATUSES = optionsOf(TARUNA_STATUS_LABELS);
 
 /** '/admin/master/taruna': cadets, by NIT. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTarunaRow,
   create: ZCreateTarunaRequest,
   update: ZUpdateTarunaRequest,

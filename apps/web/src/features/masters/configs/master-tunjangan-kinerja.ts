@@ -5,7 +5,10 @@ import {
   ZTunjanganKinerjaRow,
   ZUpdateTunjanganKinerjaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   DATED_RATE_COLUMNS,
   IN_CALCULATION_FIELD,
@@ -19,7 +22,7 @@ const CLASSES = Array.from({ length: JOB_CLASS_MAX - JOB_CLASS_MIN + 1 }, (_, i)
 });
 
 /** '/admin/master/tunjangan_kinerja': the monthly tunjangan kinerja per job class, dated. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTunjanganKinerjaRow,
   create: ZCreateTunjanganKinerjaRequest,
   update: ZUpdateTunjanganKinerjaRequest,

@@ -4,7 +4,10 @@ import {
   ZUangMakanRow,
   ZUpdateUangMakanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   DATED_RATE_COLUMNS,
   IN_CALCULATION_FIELD,
@@ -15,7 +18,7 @@ import {
 const GROUPS = PNS_GROUPS.map((g) => ({ value: g, label: `Golongan ${g}` }));
 
 /** '/admin/master/uang_makan': meal allowance per PNS group and day present, dated. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangMakanRow,
   create: ZCreateUangMakanRequest,
   update: ZUpdateUangMakanRequest,

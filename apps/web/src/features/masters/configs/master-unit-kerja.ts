@@ -4,7 +4,11 @@ import {
   ZUnitKerjaRow,
   ZUpdateUnitKerjaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const TIME_ZONES = optionsOf(UNIT_TIME_ZONE_LABELS);
 
@@ -12,7 +16,7 @@ const TIME_ZONES = optionsOf(UNIT_TIME_ZONE_LABELS);
  * '/admin/master/unit_kerja': work units with their head and campus time zone, as a table or
  * (the 'Struktur' view) as the tree of parent units and sub-units.
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUnitKerjaRow,
   create: ZCreateUnitKerjaRequest,
   update: ZUpdateUnitKerjaRequest,

@@ -1,8 +1,11 @@
 import { ZCreateUnsurRequest, ZUnsurRow, ZUpdateUnsurRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/unsur': the top of the activity hierarchy (unsur → sub unsur → kegiatan). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUnsurRow,
   create: ZCreateUnsurRequest,
   update: ZUpdateUnsurRequest,

@@ -1,8 +1,11 @@
 import { ZCreateUraianRequest, ZUpdateUraianRequest, ZUraianRow } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/uraian': job-task descriptions (the position link comes with jabatan). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUraianRow,
   create: ZCreateUraianRequest,
   update: ZUpdateUraianRequest,

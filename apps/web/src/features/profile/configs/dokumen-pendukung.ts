@@ -5,7 +5,7 @@ import {
   ZDocumentRow,
   ZSaveDocumentRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const types = optionsOf(DOCUMENT_TYPE_LABELS);

@@ -6,7 +6,7 @@ import {
   ZChildRow,
   ZSaveChildRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const genders = optionsOf(GENDER_LABELS);

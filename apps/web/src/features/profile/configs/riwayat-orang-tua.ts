@@ -5,7 +5,7 @@ import {
   ZParentRow,
   ZSaveParentRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const relations = optionsOf(PARENT_RELATION_LABELS);

@@ -11,12 +11,15 @@ import {
   ZPemotonganKegiatanRow,
   ZUpdatePemotonganKegiatanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+} from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 /** The master screen of one kind of per-occurrence deduction. */
 export function pemotonganKegiatanMasterScreen(kind: PemotonganKegiatanKind) {
   const { noun, description } = pemotonganKegiatanScreen(kind);
-  return defineMasterScreen({
+  return defineResourceScreen({
     row: ZPemotonganKegiatanRow,
     create: ZCreatePemotonganKegiatanRequest,
     update: ZUpdatePemotonganKegiatanRequest,

@@ -4,7 +4,11 @@ import {
   ZSessionWindowRow,
   ZUpdateSessionWindowRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 const WEEKDAYS = optionsOf(WEEKDAY_LABELS);
 
@@ -13,7 +17,7 @@ const WEEKDAYS = optionsOf(WEEKDAY_LABELS);
  * or one date. The two masters share the table and the contract, so they share the screen too.
  */
 export function sessionWindowScreen(activity: string, placeholder: string) {
-  return defineMasterScreen({
+  return defineResourceScreen({
     row: ZSessionWindowRow,
     create: ZCreateSessionWindowRequest,
     update: ZUpdateSessionWindowRequest,
