@@ -19,7 +19,7 @@ import {
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { unaccented } from '../../db/schema/masters.ts';
+import { unaccented } from '../../db/schema/columns.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
 import {
