@@ -6,7 +6,7 @@
  * Columns searched with "contains" get a trigram index over `immutable_unaccent(column)`, the
  * same expression the list query filters on, so accent- and case-insensitive search can use it.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,

@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
 import { attendanceDays, attendanceExcuses } from '../../db/schema/attendance.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import type { LockScope } from './attendance-lock.ts';
 // The attendance kind of the period lock is defined there.
 import './attendance-lock.ts';

@@ -16,3 +16,4 @@ export {
   removeExcuses,
   writeAttendance,
 } from './attendance-write.port.ts';
+export { addDays, patternDayOn } from './work-pattern.ts';

@@ -9,7 +9,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { closeDays } from './attendance-write.port.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import { addDays } from './schedule.time.ts';

@@ -15,8 +15,6 @@ import {
   UPLOAD_ACCEPTED_TYPES,
 } from '@sikerja/contracts';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../db/audit.ts';
-import { writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
@@ -25,6 +23,8 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
 import { zonedDate } from '../../lib/time.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { writeAudit } from '../../platform/audit/audit.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import {
   approvalHistory,
@@ -32,9 +32,9 @@ import {
   pendingFor,
   startApproval,
   withdraw,
-} from '../approval/approval.service.ts';
-import { attachFile } from '../files/file-attach.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+} from '../../platform/workflow/approval.service.ts';
+import { attachFile } from '../files/files.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import './attendance-lock.ts';
 import {
   PERUBAHAN_ADMIN_PERMISSION,

@@ -11,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
-import type { ApprovalRow, Workflow } from '../approval/approval.service.ts';
+import type { ApprovalRow, Workflow } from '../../platform/workflow/approval.service.ts';
 import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
 import { manualPunch } from './manual-punch.ts';
 

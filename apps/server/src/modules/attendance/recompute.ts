@@ -7,7 +7,7 @@
  */
 import type { DbOrTx } from '../../db/client.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { datesBetween } from '../calendar/working-days.service.ts';
+import { datesBetween } from '../calendar/calendar.api.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import {
   type AttendanceContext,

@@ -14,7 +14,7 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import type { FenceLocation } from './geofence.ts';
 import { loadReference, type ReferenceRows } from './schedule.loader.ts';
 import { inSequence } from './schedule.sequence.ts';

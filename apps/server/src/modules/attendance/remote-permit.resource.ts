@@ -13,8 +13,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { remoteAttendancePermits } from '../../db/schema/attendance.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireActiveReferences } from '../masters/active-references.ts';
-import { defineResource } from '../masters/resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 export const remotePermitResource = defineResource({
   path: '/admin/master/presensi_bebas',

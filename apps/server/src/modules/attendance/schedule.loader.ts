@@ -21,8 +21,8 @@ import {
   loadWorkingHours,
   type WorkingCalendar,
   type WorkingHoursRow,
-} from '../calendar/working-days.service.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+} from '../calendar/calendar.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { inSequence } from './schedule.sequence.ts';
 import { addDays, parseTimestamp } from './schedule.time.ts';
 import type { PatternRow, ScheduleInputs, ShiftRow } from './schedule.ts';

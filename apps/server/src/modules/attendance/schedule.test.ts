@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JAM_KERJA_SEED } from '../../db/seed/reference/jam-kerja.ts';
-import { buildCalendar, type CalendarException } from '../calendar/working-days.service.ts';
+import { buildCalendar, type CalendarException } from '../calendar/calendar.api.ts';
 import { toZonedIso, zonedInstant } from './schedule.time.ts';
 import { businessDateOf, type ScheduleInputs, type ShiftRow, scheduleFor } from './schedule.ts';
 

@@ -20,7 +20,7 @@ import {
   scheduledHours,
   type WorkingCalendar,
   type WorkingHoursRow,
-} from '../calendar/working-days.service.ts';
+} from '../calendar/calendar.api.ts';
 import { addDays, zonedInstant } from './schedule.time.ts';
 import { type PatternAssignment, type PatternCycle, patternDayOn } from './work-pattern.ts';
 

@@ -8,14 +8,14 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { deliverMail, enqueueMail } from '../mail/outbox.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { deliverMail, enqueueMail } from '../mail/mail.api.ts';
 import { loadAuthUser } from './auth-user.ts';
 import {
   assertNotLocked,

@@ -11,9 +11,12 @@ import { calendarDays } from '../../db/schema/calendar.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import {
+  assertChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 import { recomputeDays } from '../attendance/attendance.api.ts';
-import { assertChoosable, type ChoosableRef } from '../masters/attendance-hooks.ts';
-import { defineResource, type HookContext } from '../masters/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 

@@ -12,7 +12,6 @@ import {
   ZCreateCancellationRequest,
 } from '@sikerja/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { cutiCancellations, cutiRequests } from '../../db/schema/cuti.ts';
@@ -20,12 +19,13 @@ import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paginate.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import {
   approvalHistory,
   decide,
   pendingFor,
   startApproval,
-} from '../approval/approval.service.ts';
+} from '../../platform/workflow/approval.service.ts';
 import { today } from './cuti.service.ts';
 import { formatDate } from './cuti-format.ts';
 import { countDays } from './cuti-rules.ts';

@@ -16,7 +16,7 @@ import { positions, workUnits } from '../../db/schema/org.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { approvalHistory } from '../approval/approval.service.ts';
+import { approvalHistory } from '../../platform/workflow/approval.service.ts';
 import { loadBalance } from './balance.repository.ts';
 import { formatDate } from './cuti-format.ts';
 import { effectiveEnd } from './cuti-workflow.ts';

@@ -11,7 +11,7 @@ import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
-import { approvalHistory, pendingFor } from '../approval/approval.service.ts';
+import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
 
 function baseSelect(db: DbOrTx) {
   return db

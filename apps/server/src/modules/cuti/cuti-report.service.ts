@@ -11,7 +11,7 @@ import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
-import type { ResourceColumn } from '../masters/resource-export.ts';
+import type { ResourceColumn } from '../../platform/resource/resource-export.ts';
 import { loadBalancesFor, loadLeaveTypes, type Person } from './balance.repository.ts';
 
 function period(q: TCutiReportQuery) {

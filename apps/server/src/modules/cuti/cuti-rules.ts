@@ -7,7 +7,7 @@ import { LEAVE_DURATION_UNIT_LABELS } from '@sikerja/contracts';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { cutiRequests } from '../../db/schema/cuti.ts';
-import { workingDaysBetween } from '../calendar/working-days.service.ts';
+import { workingDaysBetween } from '../calendar/calendar.api.ts';
 import {
   CODE_TAHUNAN,
   type LeaveTypeRow,

@@ -6,14 +6,14 @@
  */
 import type { TApprovalLevel, TCutiLevel } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cutiCancellations, cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
-import type { ApprovalRow, Workflow } from '../approval/approval.service.ts';
+import { writeAudit } from '../../platform/audit/audit.ts';
+import type { ApprovalRow, Workflow } from '../../platform/workflow/approval.service.ts';
 import { recordExcuses, removeExcuses } from '../attendance/attendance.api.ts';
-import { datesBetween, isWorkingDay, loadCalendar } from '../calendar/working-days.service.ts';
+import { datesBetween, isWorkingDay, loadCalendar } from '../calendar/calendar.api.ts';
 import { previousDate } from './balance.ts';
 import { formatRange } from './cuti-format.ts';
 

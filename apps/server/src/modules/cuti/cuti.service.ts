@@ -14,21 +14,21 @@ import {
   ZCreateCutiRequest,
 } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedDate } from '../../lib/time.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import {
   assertMaySeeApproval,
   decide,
   startApproval,
   withdraw,
-} from '../approval/approval.service.ts';
-import { attachFile } from '../files/file-attach.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+} from '../../platform/workflow/approval.service.ts';
+import { attachFile } from '../files/files.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { type LeaveTypeRow, loadPerson } from './balance.repository.ts';
 import { checkRequest } from './cuti-rules.ts';
 import { type ChangeDetails, cutiWorkflow } from './cuti-workflow.ts';

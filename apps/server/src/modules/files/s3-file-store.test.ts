@@ -7,12 +7,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { startS3TestServer } from '../../../test/s3-test-server.ts';
 import { files } from '../../db/schema/files.ts';
 import { cleanupUploads } from './file-cleanup.ts';
 import { fileStore } from './file-storage.ts';
 import { StoredFileMissingError } from './file-store.ts';
 import { s3FileStore } from './s3-file-store.ts';
-import { startS3TestServer } from './s3-test-server.ts';
 import { stagingPath } from './uploads.service.ts';
 
 // The smallest valid PNG: a 1x1 transparent pixel.

@@ -1,11 +1,11 @@
 import { type TAuthUser, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { loadAuthUser } from '../auth/auth-user.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { loadAuthUser } from '../auth/auth.api.ts';
 import { attachFile } from './file-attach.ts';
 
 /**

@@ -13,8 +13,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { budgetPrograms } from '../../db/schema/masters.ts';
 import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
-import { requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master_pusat/kegiatan`: activities under a program (urusan → program → kegiatan). */
 export const kegiatanResource = defineResource({

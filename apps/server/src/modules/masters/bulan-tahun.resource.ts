@@ -9,7 +9,7 @@ import {
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { payrollPeriods } from '../../db/schema/masters-attendance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 

@@ -9,7 +9,7 @@ import {
   ZUpdatePerusahaanRequest,
 } from '@sikerja/contracts';
 import { companies, customers } from '../../db/schema/masters.ts';
-import { defineResource, type ResourceConfig } from './resource-factory.ts';
+import { defineResource, type ResourceConfig } from '../../platform/resource/resource-factory.ts';
 
 const list: ResourceConfig['list'] = {
   searchable: ['name', 'npwp', 'contact_name'],

@@ -6,7 +6,7 @@ import {
   ZUpdateDewasRequest,
 } from '@sikerja/contracts';
 import { supervisoryBoardMembers } from '../../db/schema/masters-misc.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/dewas`: supervisory board members (the term rule is in the contract). */
 export const dewasResource = defineResource({

@@ -18,8 +18,11 @@ import {
 } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertChoosable, type ChoosableRef } from './attendance-hooks.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import {
+  assertChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 const LOCATION: ChoosableRef = {
   table: attendanceLocations,

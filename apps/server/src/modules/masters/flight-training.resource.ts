@@ -21,7 +21,7 @@ import {
   ZUpdateSimulatorRequest,
 } from '@sikerja/contracts';
 import { aircraftEngines, flightSimulators, trainingPhases } from '../../db/schema/masters-misc.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 const ACTIVE = { key: 'is_active', label: 'Aktif', format: 'boolean' } as const;
 

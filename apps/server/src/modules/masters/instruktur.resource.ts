@@ -8,8 +8,8 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { instructors } from '../../db/schema/masters-misc.ts';
 import { users } from '../../db/schema/users.ts';
-import { requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/instruktur`: staff registered as flight instructors, at most one record per

@@ -7,9 +7,12 @@ import {
 } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { positions, workUnits } from '../../db/schema/org.ts';
-import { type ActiveReference, requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
-import { assertNoCycle, type TreeLinks } from './tree-rules.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { assertNoCycle, type TreeLinks } from '../../platform/resource/tree-rules.ts';
 
 /** The position map's links, shared with the map's own move route. */
 export const POSITION_TREE: TreeLinks = {

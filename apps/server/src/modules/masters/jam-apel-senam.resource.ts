@@ -7,7 +7,7 @@ import {
 } from '@sikerja/contracts';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { ceremonyWindows, exerciseWindows } from '../../db/schema/masters-attendance.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** Apel and senam windows are the same master on two tables; the times are checked by the contract. */
 const sessionWindowResource = (path: string, label: string, table: PgTable) =>

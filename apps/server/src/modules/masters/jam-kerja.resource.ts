@@ -10,8 +10,11 @@ import { staffTypes } from '../../db/schema/masters.ts';
 import { workingHours } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertChoosable, type ChoosableRef } from './attendance-hooks.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import {
+  assertChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 

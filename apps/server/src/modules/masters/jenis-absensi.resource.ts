@@ -7,8 +7,8 @@ import {
 } from '@sikerja/contracts';
 import { attendanceCodes } from '../../db/schema/masters.ts';
 import { BUILT_IN_ATTENDANCE_CODES } from '../../db/seed/reference/jenis-absensi.ts';
-import { defineResource } from './resource-factory.ts';
-import { protectBuiltInCodes } from './resource-hooks.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { protectBuiltInCodes } from '../../platform/resource/resource-hooks.ts';
 
 /** `/admin/master/jenis_absensi`: attendance codes; seeded from db/seed/reference/jenis-absensi.ts. */
 export const jenisAbsensiResource = defineResource({

@@ -9,9 +9,12 @@ import { sql } from 'drizzle-orm';
 import { staffTypes } from '../../db/schema/masters.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { JENIS_CUTI_SEED } from '../../db/seed/reference/jenis-cuti.ts';
-import { assertAllChoosable, type ChoosableRef } from './attendance-hooks.ts';
-import { defineResource } from './resource-factory.ts';
-import { protectBuiltInCodes } from './resource-hooks.ts';
+import {
+  assertAllChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { protectBuiltInCodes } from '../../platform/resource/resource-hooks.ts';
 
 const STAFF_TYPE: ChoosableRef = {
   table: staffTypes,

@@ -6,7 +6,7 @@ import {
   ZUpdateJenisPegawaiRequest,
 } from '@sikerja/contracts';
 import { staffTypes } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/jenis_pegawai`: staff types and their pay components. */
 export const jenisPegawaiResource = defineResource({

@@ -6,7 +6,7 @@ import {
   ZUpdateKategoriDiklatRequest,
 } from '@sikerja/contracts';
 import { trainingCategories } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/diklat/kategori`: training categories. */
 export const kategoriDiklatResource = defineResource({

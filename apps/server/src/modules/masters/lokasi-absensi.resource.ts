@@ -8,8 +8,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
-import { assertAllChoosable, type ChoosableRef } from './attendance-hooks.ts';
-import { defineResource } from './resource-factory.ts';
+import {
+  assertAllChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 const UNIT: ChoosableRef = {
   table: workUnits,

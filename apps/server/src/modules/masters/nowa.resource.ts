@@ -6,7 +6,7 @@ import {
   ZUpdateNowaRequest,
 } from '@sikerja/contracts';
 import { whatsappGateways } from '../../db/schema/masters-misc.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/nowa`: WhatsApp gateway senders. The row contract has `has_token` (a generated

@@ -6,7 +6,7 @@ import {
   ZUpdatePajakPtkpRequest,
 } from '@sikerja/contracts';
 import { ptkpStatuses } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/pajak_ptkp`: PTKP statuses. The contract admits only the statuses the law

@@ -6,7 +6,7 @@ import {
   ZUpdatePangkatRequest,
 } from '@sikerja/contracts';
 import { ranks } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/pangkat`: PNS ranks and PPPK grades; seeded from db/seed/reference/pangkat.ts. */
 export const pangkatResource = defineResource({

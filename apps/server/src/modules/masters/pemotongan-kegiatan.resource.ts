@@ -8,7 +8,7 @@ import {
   ZUpdatePemotonganKegiatanRequest,
 } from '@sikerja/contracts';
 import { eventDeductions } from '../../db/schema/masters-pay.ts';
-import { defineResource, type Resource } from './resource-factory.ts';
+import { defineResource, type Resource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * One resource per kind over the shared event_deductions table: the scope makes each screen

@@ -6,7 +6,7 @@ import {
   ZUpdatePirRequest,
 } from '@sikerja/contracts';
 import { pointValues } from '../../db/schema/masters-pay.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/pir`: the rupiah value of one job-value point for BLU remunerasi, dated. Not

@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 /**
  * "Active" means choosable in new records (masters.md): a programme may keep an urusan that was

@@ -6,7 +6,7 @@ import {
   ZUpdateSatuanRequest,
 } from '@sikerja/contracts';
 import { measurementUnits } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/satuan`: units of measure for performance-contract targets. */
 export const satuanResource = defineResource({

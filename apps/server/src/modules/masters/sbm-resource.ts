@@ -8,8 +8,12 @@
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/app-error.ts';
-import type { ResourceColumn } from './resource-export.ts';
-import { defineResource, type HookContext, type ResourceConfig } from './resource-factory.ts';
+import type { ResourceColumn } from '../../platform/resource/resource-export.ts';
+import {
+  defineResource,
+  type HookContext,
+  type ResourceConfig,
+} from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 

@@ -46,7 +46,7 @@ import {
   sbmRepresentationAllowances,
   sbmTaxiFares,
 } from '../../db/schema/masters-sbm.ts';
-import type { ResourceColumn } from './resource-export.ts';
+import type { ResourceColumn } from '../../platform/resource/resource-export.ts';
 import { defineSbmResource } from './sbm-resource.ts';
 
 /**

@@ -6,7 +6,7 @@ import {
   ZUpdateShiftRequest,
 } from '@sikerja/contracts';
 import { shifts } from '../../db/schema/masters-attendance.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/shift`: shifts. Crossing midnight is derived by the contract from the times

@@ -11,7 +11,7 @@ import {
   ZUpdateUntukSuratTugasRequest,
 } from '@sikerja/contracts';
 import { suratTugasBases, suratTugasPurposes } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/surattugas/dasar`: legal bases cited in assignment letters. */
 export const dasarSuratTugasResource = defineResource({

@@ -6,7 +6,7 @@ import {
   ZUpdateTarifUktRequest,
 } from '@sikerja/contracts';
 import { tuitionFees } from '../../db/schema/masters-pay.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/tarif_ukt`: UKT per study programme, group and intake year. Not seeded. */
 export const tarifUktResource = defineResource({

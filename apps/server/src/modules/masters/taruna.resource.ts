@@ -6,7 +6,7 @@ import {
   ZUpdateTarunaRequest,
 } from '@sikerja/contracts';
 import { cadets } from '../../db/schema/masters-misc.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master/taruna`: cadets, found by NIT or name. */
 export const tarunaResource = defineResource({

@@ -6,7 +6,7 @@ import {
   ZUpdateTunjanganKinerjaRequest,
 } from '@sikerja/contracts';
 import { performanceAllowances } from '../../db/schema/masters-pay.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/tunjangan_kinerja`: the monthly tunjangan kinerja per job class, dated;

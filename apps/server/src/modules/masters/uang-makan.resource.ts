@@ -6,7 +6,7 @@ import {
   ZUpdateUangMakanRequest,
 } from '@sikerja/contracts';
 import { mealAllowances } from '../../db/schema/masters-pay.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/uang_makan`: meal allowance per PNS group and day present, with its final

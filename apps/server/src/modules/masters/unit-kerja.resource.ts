@@ -8,9 +8,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ActiveReference, requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
-import { assertNoCycle } from './tree-rules.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { assertNoCycle } from '../../platform/resource/tree-rules.ts';
 
 const REFERENCES: readonly ActiveReference[] = [
   {

@@ -27,8 +27,11 @@ import {
   activityItems,
   activitySubElements,
 } from '../../db/schema/masters-misc.ts';
-import { type ActiveReference, requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** Satuan as a reference target; uraian tugas uses it too. */
 export const activeSatuan: ActiveReference = {

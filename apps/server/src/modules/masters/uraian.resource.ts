@@ -7,8 +7,8 @@ import {
 } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { taskDescriptions } from '../../db/schema/masters-misc.ts';
-import { requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 import { activeSatuan } from './unsur.resource.ts';
 
 /**

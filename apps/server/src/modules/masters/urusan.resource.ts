@@ -6,7 +6,7 @@ import {
   ZUrusanRow,
 } from '@sikerja/contracts';
 import { budgetAffairs } from '../../db/schema/masters.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master_pusat/urusan`: the top of the budget classification. */
 export const urusanResource = defineResource({

@@ -18,8 +18,11 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { actingAssignments, approverDelegations, positions } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ActiveReference, requireActiveReferences } from '../masters/active-references.ts';
-import { defineResource } from '../masters/resource-factory.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 const PERSON = (field: string, label: string): ActiveReference => ({
   field,

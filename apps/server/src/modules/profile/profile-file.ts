@@ -3,9 +3,9 @@
  * row's owner inside the row's transaction, a replaced or removed one is released for the
  * cleanup (modules/files/file-attach.ts). One set of hooks for all seven lists.
  */
-import type { Actor } from '../../db/audit.ts';
-import { attachFile, detachFile } from '../files/file-attach.ts';
-import type { ResourceHooks } from '../masters/resource-factory.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import type { ResourceHooks } from '../../platform/resource/resource-factory.ts';
+import { attachFile, detachFile } from '../files/files.api.ts';
 
 const FIELD = 'file_id';
 

@@ -47,8 +47,8 @@ import {
   spouses,
   supportingDocuments,
 } from '../../db/schema/profile.ts';
-import type { ResourceColumn } from '../masters/resource-export.ts';
-import { defineResource, type Resource } from '../masters/resource-factory.ts';
+import type { ResourceColumn } from '../../platform/resource/resource-export.ts';
+import { defineResource, type Resource } from '../../platform/resource/resource-factory.ts';
 import { profileFileHooks } from './profile-file.ts';
 import { resolveProfileOwner } from './profile-owner.ts';
 

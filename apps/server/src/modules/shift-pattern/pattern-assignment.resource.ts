@@ -16,8 +16,8 @@ import { workPatternAssignments, workPatterns } from '../../db/schema/attendance
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
-import { requireActiveReferences } from '../masters/active-references.ts';
-import { defineResource, type ResourceKit } from '../masters/resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource, type ResourceKit } from '../../platform/resource/resource-factory.ts';
 import { applyScheduleChange } from './shift-pattern-schedule.ts';
 
 type Values = Record<string, unknown>;

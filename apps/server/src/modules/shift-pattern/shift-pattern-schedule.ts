@@ -9,8 +9,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { recomputeDays } from '../attendance/attendance.api.ts';
-import { addDays } from '../attendance/work-pattern.ts';
+import { addDays, recomputeDays } from '../attendance/attendance.api.ts';
 
 /** How far ahead of its start a change is recomputed (the longest cycle). */
 export const RECOMPUTE_AHEAD_DAYS = 62;

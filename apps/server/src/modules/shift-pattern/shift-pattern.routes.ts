@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { decide } from '../approval/approval.service.ts';
-import { resourcesPlugin } from '../masters/resource-factory.ts';
+import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
+import { decide } from '../../platform/workflow/approval.service.ts';
 import { patternAssignmentResource } from './pattern-assignment.resource.ts';
 import {
   findMyRequests,

@@ -12,7 +12,6 @@ import {
   WORK_PATTERN_OFF,
 } from '@sikerja/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
@@ -20,9 +19,10 @@ import { shifts } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, paginate } from '../../http/paginate.ts';
-import { startApproval, withdraw } from '../approval/approval.service.ts';
-import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
-import { dayInfo, loadCalendar } from '../calendar/working-days.service.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { startApproval, withdraw } from '../../platform/workflow/approval.service.ts';
+import { addDays, patternDayOn } from '../attendance/attendance.api.ts';
+import { dayInfo, loadCalendar } from '../calendar/calendar.api.ts';
 import { patternWorkflow } from './shift-pattern.workflow.ts';
 import { institutionToday } from './shift-pattern-schedule.ts';
 

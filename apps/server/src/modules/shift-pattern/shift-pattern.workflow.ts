@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
-import type { Workflow } from '../approval/approval.service.ts';
+import type { Workflow } from '../../platform/workflow/approval.service.ts';
 import { applyScheduleChange } from './shift-pattern-schedule.ts';
 
 export const PATTERN_ADMIN_PATH = '/admin/master/pola_kerja_pegawai';

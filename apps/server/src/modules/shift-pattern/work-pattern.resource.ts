@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
 import { shifts } from '../../db/schema/masters-attendance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource } from '../masters/resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * Every code of a cycle must be an active shift or 'L' (libur); checked against the shift

@@ -25,9 +25,13 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { NEW_ACCOUNT_LINK_MINUTES, sendPasswordLink } from '../auth/auth.service.ts';
-import { requireActiveReferences } from '../masters/active-references.ts';
-import { defineResource, type HookContext, type ResourceKit } from '../masters/resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import {
+  defineResource,
+  type HookContext,
+  type ResourceKit,
+} from '../../platform/resource/resource-factory.ts';
+import { NEW_ACCOUNT_LINK_MINUTES, sendPasswordLink } from '../auth/auth.api.ts';
 import { ensureDefaultGroup } from './users.service.ts';
 
 type Values = Record<string, unknown>;

@@ -6,10 +6,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, login, type Session } from '../../../test/api-client.ts';
-import type { TestContext } from '../../../test/app.ts';
-import { auditLog } from '../../db/schema/audit.ts';
-import type { Resource } from './resource-factory.ts';
+import { auditLog } from '../src/db/schema/audit.ts';
+import type { Resource } from '../src/platform/resource/resource-factory.ts';
+import { ApiClient, login, type Session } from './api-client.ts';
+import type { TestContext } from './app.ts';
 
 type Payload = Record<string, unknown>;
 

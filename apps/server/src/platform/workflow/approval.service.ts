@@ -18,14 +18,14 @@ import type {
 } from '@sikerja/contracts';
 import { APPROVAL_LEVEL_LABELS } from '@sikerja/contracts';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findApprovers } from '../organisation/approvers.service.ts';
-import { notify } from './notifications.service.ts';
+import { notify } from '../../modules/notifications/notifications.api.ts';
+import { findApprovers } from '../../modules/organisation/organisation.api.ts';
+import { type Actor, writeAudit } from '../audit/audit.ts';
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 

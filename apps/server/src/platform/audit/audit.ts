@@ -1,5 +1,5 @@
-import type { DbOrTx } from './client.ts';
-import { auditLog } from './schema/audit.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { auditLog } from '../../db/schema/audit.ts';
 
 /** Who is acting: the real user and, while impersonating, the user acted as. */
 export interface Actor {

@@ -6,9 +6,8 @@ import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { budgetAffairs, budgetPrograms, ptkpStatuses, ranks } from '../../db/schema/masters.ts';
 import { seedReference } from '../../db/seed/reference.ts';
-import { kategoriDiklatResource } from './kategori-diklat.resource.ts';
+import { kategoriDiklatResource, urusanResource } from '../../modules/masters/masters.api.ts';
 import { defineResource, resourcesPlugin } from './resource-factory.ts';
-import { urusanResource } from './urusan.resource.ts';
 
 // Test-only resources: the same tables under other paths, to exercise the escape hatches.
 const handWritten = defineResource({

@@ -33,11 +33,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Actor } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { actorOf } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+import { loadSettings } from '../../modules/setting/setting.api.ts';
+import type { Actor } from '../audit/audit.ts';
 import {
   exportFileName,
   type ResourceColumn,

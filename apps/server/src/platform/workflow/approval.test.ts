@@ -1,13 +1,13 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
-import type { Actor } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { approvalDecisions, approvals, notifications } from '../../db/schema/approvals.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import { users } from '../../db/schema/users.ts';
 import type { AppError } from '../../http/app-error.ts';
+import type { Actor } from '../audit/audit.ts';
 import {
   approvalHistory,
   type DecidedEvent,

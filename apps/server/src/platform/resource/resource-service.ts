@@ -17,11 +17,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { unaccented } from '../../db/schema/columns.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
+import { type Actor, writeAudit } from '../audit/audit.ts';
 import {
   findPgError,
   isStillReferenced,

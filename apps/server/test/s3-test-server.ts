@@ -13,7 +13,7 @@ import {
   ListObjectsV2Command,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '../src/config.ts';
 
 interface S3rverOptions {
   address: string;

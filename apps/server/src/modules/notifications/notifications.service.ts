@@ -7,7 +7,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/approvals.ts';
 import { users } from '../../db/schema/users.ts';
-import { enqueueMail } from '../mail/outbox.ts';
+import { enqueueMail } from '../mail/mail.api.ts';
 
 export interface NotificationMessage {
   title: string;
