@@ -25,11 +25,34 @@ declare module 'vitest' {
 
 const SEED = { timeZone: 'Asia/Jakarta', seedDemo: false };
 
+interface SharedTemplate {
+  template: DbTemplate;
+  users: number;
+  teardown: () => void | Promise<void>;
+}
+
+/** Both server projects (shared and isolated modules) run in this one process: one build. */
+const shared = globalThis as { sikerjaTemplate?: Promise<SharedTemplate> };
+
 /**
  * Migrates and seeds one template database per run; each test file then clones it, which
  * is much faster than migrating per file and keeps files isolated from each other.
  */
 export default async function setup(project: TestProject) {
+  shared.sikerjaTemplate ??= buildTemplate().then((built) => ({ ...built, users: 0 }));
+  const entry = await shared.sikerjaTemplate;
+  entry.users += 1;
+  project.provide('dbTemplate', entry.template);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users === 0) {
+      shared.sikerjaTemplate = undefined;
+      await entry.teardown();
+    }
+  };
+}
+
+async function buildTemplate(): Promise<Omit<SharedTemplate, 'users'>> {
   const serverUrl = testDatabaseUrl();
   if (!serverUrl) {
     const client = await createPglite();
@@ -43,8 +66,10 @@ export default async function setup(project: TestProject) {
     const demoFile = join(dir, 'template-demo.tar');
     writeFileSync(demoFile, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     await client.close();
-    project.provide('dbTemplate', { kind: 'pglite', file, demoFile });
-    return () => rmSync(dir, { recursive: true, force: true });
+    return {
+      template: { kind: 'pglite', file, demoFile },
+      teardown: () => rmSync(dir, { recursive: true, force: true }),
+    };
   }
 
   const template = `sikerja_tpl_${process.pid}`;
@@ -63,11 +88,13 @@ export default async function setup(project: TestProject) {
   const demo = fromPostgres(withDatabaseName(serverUrl, demoTemplate), 1);
   await runSeeds(demo, { ...SEED, seedDemo: true });
   await demo.close();
-  project.provide('dbTemplate', { kind: 'postgres', serverUrl, template, demoTemplate });
-  return async () => {
-    for (const name of [template, demoTemplate]) {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-    }
-    await admin.end();
+  return {
+    template: { kind: 'postgres', serverUrl, template, demoTemplate },
+    teardown: async () => {
+      for (const name of [template, demoTemplate]) {
+        await admin.query(`drop database if exists "${name}" with (force)`);
+      }
+      await admin.end();
+    },
   };
 }
