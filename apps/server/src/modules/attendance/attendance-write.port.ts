@@ -12,16 +12,36 @@
  * A day row is never written from anywhere else, so a day always equals what the engine makes
  * of its inputs.
  */
-import { and, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { selectRows } from '../../db/client.ts';
-import { attendanceDays, attendanceExcuses } from '../../db/schema/attendance.ts';
+import {
+  attendanceDays,
+  attendanceExcuses,
+  attendancePunches,
+} from '../../db/schema/attendance.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { loadSettings } from '../setting/setting.api.ts';
 import type { LockScope } from './attendance-lock.ts';
 // The attendance kind of the period lock is defined there.
 import './attendance-lock.ts';
-import { computeDayRows, type DayRow, loadRecompute } from './recompute.ts';
+import {
+  type ComputedDay,
+  computeDayRows,
+  type DayRow,
+  loadRecompute,
+  toRow,
+} from './recompute.ts';
 
 /** The days a change touches: a date range for some people, a unit, or everyone. */
 export type DaysScope = LockScope;
@@ -203,6 +223,130 @@ async function insertPunches(
         returning id`,
   );
   return rows.length;
+}
+
+/** A punch from the check-in screen: the server's instant and the browser's position. */
+export interface WebPunchRecord {
+  userId: number;
+  /** The business date the punch belongs to, 'YYYY-MM-DD'. */
+  date: string;
+  /** The instant, ISO 8601. */
+  at: string;
+  type: 'masuk' | 'pulang';
+  latitude: number;
+  longitude: number;
+  accuracyM: number;
+  /** The matched location and the distance to it; null without a geofence. */
+  locationId: number | null;
+  distanceM: number | null;
+  ip: string | null;
+  userAgent: string | null;
+  flags: readonly string[];
+}
+
+/** Month locks as `monthLocksSql` reads them. */
+export type MonthLocks = readonly { year: number; month: number }[];
+
+/**
+ * The attendance month locks over `from`..`to` for everyone or for `unitId`, as one json array
+ * expression, for a caller that reads everything of a punch in one statement in its
+ * transaction (the check-in). Handing what it found to `recordCheckIn` saves the period lock's
+ * own query when nothing is locked, which is almost always.
+ */
+export function monthLocksSql(
+  unitId: SQL,
+  from: string | Placeholder,
+  to: string | Placeholder,
+): SQL {
+  const month = (d: string | Placeholder) =>
+    sql`(extract(year from ${d}::date)::int * 12 + extract(month from ${d}::date)::int)`;
+  return sql`coalesce((select json_agg(json_build_object('year', k.year, 'month', k.month))
+      from attendance_locks k
+     where k.year * 12 + k.month between ${month(from)} and ${month(to)}
+       and (k.unit_id is null or k.unit_id = ${unitId})), '[]'::json)`;
+}
+
+/**
+ * The period lock for one person's date, given the locks the caller read with `monthLocksSql`
+ * after taking the person's advisory lock: asked (for its 409) only when one of them covers
+ * the date's month; none covering it means the month is open for this person.
+ */
+export async function assertCheckInOpen(
+  tx: DbOrTx,
+  userId: number,
+  date: string,
+  locks: MonthLocks,
+): Promise<void> {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  if (locks.some((l) => l.year === year && l.month === month)) {
+    await assertPeriodOpen(tx, 'attendance', { from: date, to: date, userIds: [userId] });
+  }
+}
+
+const dayColumns = getTableColumns(attendanceDays);
+/** On a conflict every column takes the new row's value, as a delete and insert would. */
+const replaceDay = Object.fromEntries(
+  Object.entries(dayColumns)
+    .filter(([key]) => key !== 'userId' && key !== 'date')
+    .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
+);
+
+/**
+ * A check-in: the lock check, its punch, and its day. The caller computed `day` with the
+ * engine (dayStatus over the day's punches read in this transaction after the person's
+ * advisory lock, this one included), so the row is what `recomputeDays` would write for it;
+ * it is stored with the punch in one statement. A day with no code yet has no row, as after a
+ * recompute.
+ */
+export async function recordCheckIn(
+  tx: DbOrTx,
+  punch: WebPunchRecord,
+  day: ComputedDay,
+  locks: MonthLocks,
+  computedAt: Date,
+): Promise<void> {
+  if (day.userId !== punch.userId || day.schedule.date !== punch.date) {
+    throw new Error('recordCheckIn: the day is not the punch’s day');
+  }
+  await assertCheckInOpen(tx, punch.userId, punch.date, locks);
+  const inserted = tx.$with('punch').as(
+    tx
+      .insert(attendancePunches)
+      .values({
+        userId: punch.userId,
+        kind: 'presensi',
+        date: punch.date,
+        at: punch.at,
+        type: punch.type,
+        source: 'web',
+        latitude: punch.latitude,
+        longitude: punch.longitude,
+        accuracyM: punch.accuracyM,
+        locationId: punch.locationId,
+        distanceM: punch.distanceM,
+        ip: punch.ip,
+        userAgent: punch.userAgent,
+        flags: [...punch.flags],
+      })
+      .returning({ id: attendancePunches.id }),
+  );
+  if (day.status.code === null) {
+    await tx
+      .with(inserted)
+      .delete(attendanceDays)
+      .where(and(eq(attendanceDays.userId, punch.userId), eq(attendanceDays.date, punch.date)))
+      .prepare('attendance_check_in_no_day')
+      .execute();
+    return;
+  }
+  await tx
+    .with(inserted)
+    .insert(attendanceDays)
+    .values(toRow(day, computedAt))
+    .onConflictDoUpdate({ target: [attendanceDays.userId, attendanceDays.date], set: replaceDay })
+    .prepare('attendance_check_in')
+    .execute();
 }
 
 const BATCH = 1000;

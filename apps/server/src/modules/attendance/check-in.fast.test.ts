@@ -1,15 +1,17 @@
 /**
- * The check-in's reference cache (reference-cache.ts, check-in.fast.ts): whatever an admin
- * commits applies to the very next check-in, although the rows are cached for a minute.
+ * The check-in (check-in.fast.ts): its day row is the row a full recompute writes, and its
+ * reference cache (reference-cache.ts) applies whatever an admin commits to the very next
+ * check-in, although the rows are cached for a minute.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
-import { attendanceLocks } from '../../db/schema/attendance.ts';
+import { attendanceDays, attendanceLocks } from '../../db/schema/attendance.ts';
 import { calendarDays } from '../../db/schema/calendar.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
+import { recomputeDays } from './attendance-write.port.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
 import { zonedInstant } from './schedule.time.ts';
 
@@ -32,6 +34,52 @@ beforeAll(async () => {
     .values({ name: 'Kampus Utama', ...CAMPUS, radiusM: 100 });
 });
 afterAll(() => setAttendanceClock());
+
+/** The person's day row, without the time it was computed. */
+async function dayRow(userId: number, date: string) {
+  const [row] = await ctx.app.db
+    .select()
+    .from(attendanceDays)
+    .where(and(eq(attendanceDays.userId, userId), eq(attendanceDays.date, date)));
+  if (!row) return null;
+  const { computedAt: _computedAt, ...rest } = row;
+  return rest;
+}
+
+describe('check-in day row', () => {
+  it('is the row a full recompute of the day writes, punch after punch', async () => {
+    const p = await person();
+    // Monday 9 February 2026, 07:30–16:00: late with a poor fix, a refusal and a retry (flags),
+    // an early pulang, then a later one; Saturday 14 February, a day off.
+    const steps: [string, string, object, number][] = [
+      ['2026-02-09', '07:52', { type: 'masuk', ...CAMPUS, accuracy: 500 }, 200],
+      ['2026-02-09', '07:53', { type: 'masuk', ...CAMPUS, accuracy: 10 }, 200],
+      ['2026-02-09', '15:10', { type: 'pulang', ...ANNEX, accuracy: 10 }, 422],
+      ['2026-02-09', '15:11', { type: 'pulang', ...CAMPUS, accuracy: 10 }, 200],
+      ['2026-02-09', '16:20', { type: 'pulang', ...CAMPUS, accuracy: 10 }, 200],
+      ['2026-02-14', '08:00', { type: 'masuk', ...CAMPUS, accuracy: 10 }, 200],
+    ];
+    for (const [date, clock, body, status] of steps) {
+      setAttendanceClock(wib(date, clock));
+      const res = await p.api.post('user/presensi', body);
+      expect(res.statusCode).toBe(status);
+      if (status !== 200) continue;
+      const written = await dayRow(p.id, date);
+      expect(written).not.toBeNull();
+      await ctx.app.db.transaction((tx) =>
+        recomputeDays(tx, { from: date, to: date, userIds: [p.id] }),
+      );
+      expect(await dayRow(p.id, date)).toEqual(written);
+    }
+    expect(await dayRow(p.id, '2026-02-09')).toMatchObject({
+      code: 'TL1',
+      lateMinutes: 22,
+      earlyMinutes: 0,
+      flagged: true,
+    });
+    expect(await dayRow(p.id, '2026-02-14')).toMatchObject({ code: 'LIBUR', isWorkingDay: false });
+  });
+});
 
 describe('check-in reference cache', () => {
   it('uses a location added by the admin at once, and stops using a deactivated one', async () => {

@@ -10,7 +10,7 @@
  * and reloads before using the rows: an admin's new location or calendar day applies at once.
  * The TTL is only a backstop. The month lock is never cached (it is read with the person).
  */
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { zonedDate } from '../../lib/time.ts';
@@ -41,7 +41,7 @@ const fingerprint = (table: SQL, where: SQL = sql``) =>
   sql`(select count(*) || '.' || coalesce(sum(xmin::text::bigint), 0) from ${table} ${where})`;
 
 /** The reference tables' version, as an SQL expression (one text value). */
-export function referenceVersionSql(from: string, to: string): SQL {
+export function referenceVersionSql(from: string | Placeholder, to: string | Placeholder): SQL {
   return sql`concat_ws('|',
     ${fingerprint(sql`institution_settings`)},
     ${fingerprint(sql`working_hours`)},
