@@ -11,7 +11,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
-import type { ApprovalRow, Workflow } from '../../platform/workflow/approval.service.ts';
+import type { ApprovalRow } from '../../platform/workflow/approval.service.ts';
+import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
 import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
 import { manualPunch } from './manual-punch.ts';
 
@@ -64,9 +65,11 @@ export async function applyApprovedChange(tx: DbOrTx, change: ChangeRow, decider
   await writeAttendance(tx, scope, { punches });
 }
 
-export const perubahanWorkflow: Workflow = {
+export const perubahanWorkflow: RequestWorkflow = {
   subjectType: PERUBAHAN_SUBJECT,
   label: 'Perubahan presensi',
+  table: attendanceChanges,
+  notFoundMessage: 'Pengajuan tidak ditemukan.',
   inboxLink: () => '/user/presensi/perubahan?tab=persetujuan',
   requesterLink: '/user/presensi/perubahan',
   adminPermission: PERUBAHAN_ADMIN_PERMISSION,

@@ -10,6 +10,7 @@ import type { TApprovalStep } from '@sikerja/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import { cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { positions, workUnits } from '../../db/schema/org.ts';
@@ -19,6 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import { approvalHistory } from '../../platform/workflow/approval.service.ts';
 import { loadBalance } from './balance.repository.ts';
 import { formatDate } from './cuti-format.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 import { effectiveEnd } from './cuti-workflow.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -143,14 +145,16 @@ export async function renderCutiLetter(
       typeCode: leaveTypes.code,
       typeName: leaveTypes.name,
       typeUnit: leaveTypes.durationUnit,
+      status: cutiStatus,
     })
     .from(cutiRequests)
+    .innerJoin(approvals, cutiApprovalJoin)
     .innerJoin(users, eq(users.id, cutiRequests.userId))
     .innerJoin(leaveTypes, eq(leaveTypes.id, cutiRequests.leaveTypeId))
     .leftJoin(positions, eq(positions.id, users.positionId))
     .leftJoin(workUnits, eq(workUnits.id, users.unitId))
     .where(eq(cutiRequests.id, id));
-  if (r?.c.status !== 'approved') {
+  if (r?.status !== 'approved') {
     throw AppError.notFound('Surat cuti tersedia setelah cuti disetujui.');
   }
   const [inst] = await db.select({ name: institutionSettings.name }).from(institutionSettings);

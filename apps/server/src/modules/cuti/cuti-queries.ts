@@ -12,6 +12,7 @@ import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
 import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 
 function baseSelect(db: DbOrTx) {
   return db
@@ -23,6 +24,7 @@ function baseSelect(db: DbOrTx) {
       typeCode: leaveTypes.code,
       typeName: leaveTypes.name,
       typeUnit: leaveTypes.durationUnit,
+      status: cutiStatus,
       currentLevel: approvals.currentLevel,
       levels: approvals.levels,
       decided: sql<boolean>`exists (select 1 from approval_decisions d where d.approval_id = ${approvals.id} and d.decision in ('approve','change','reject','defer'))`,
@@ -30,13 +32,13 @@ function baseSelect(db: DbOrTx) {
         id: number;
         from_date: string;
         days: number;
-      } | null>`(select json_build_object('id', c.id, 'from_date', c.from_date, 'days', c.days) from ${cutiCancellations} c where c.cuti_id = ${cutiRequests.id} and c.status = 'pending' limit 1)`,
+      } | null>`(select json_build_object('id', c.id, 'from_date', c.from_date, 'days', c.days) from ${cutiCancellations} c join ${approvals} a on a.id = c.approval_id where c.cuti_id = ${cutiRequests.id} and a.status = 'pending' limit 1)`,
     })
     .from(cutiRequests)
     .innerJoin(users, eq(users.id, cutiRequests.userId))
     .innerJoin(leaveTypes, eq(leaveTypes.id, cutiRequests.leaveTypeId))
     .leftJoin(workUnits, eq(workUnits.id, users.unitId))
-    .leftJoin(approvals, eq(approvals.id, cutiRequests.approvalId));
+    .innerJoin(approvals, cutiApprovalJoin);
 }
 
 type BaseRow = Awaited<ReturnType<ReturnType<typeof baseSelect>['execute']>>[number];
@@ -60,16 +62,16 @@ async function toRows(db: DbOrTx, rows: BaseRow[], viewerId: number): Promise<TC
       address: row.address,
       phone: row.phone,
       file_id: row.fileId,
-      status: row.status as TCutiStatus,
+      status: r.status,
       cancelled_from: row.cancelledFrom,
       current_level: r.currentLevel,
-      levels: r.levels ?? [],
+      levels: r.levels,
       created_at: new Date(row.createdAt).toISOString(),
       history: row.approvalId ? (history.get(row.approvalId) ?? []) : [],
       pending_cancellation: r.pendingCancel,
-      can_withdraw: own && row.status === 'pending' && !r.decided,
-      can_cancel: own && row.status === 'approved' && r.pendingCancel === null,
-      can_download: row.status === 'approved',
+      can_withdraw: own && r.status === 'pending' && !r.decided,
+      can_cancel: own && r.status === 'approved' && r.pendingCancel === null,
+      can_download: r.status === 'approved',
     };
   });
 }
@@ -97,7 +99,7 @@ export async function findOwnCuti(
 ): Promise<TPaginated<TCutiRow>> {
   const where = and(
     eq(cutiRequests.userId, userId),
-    args.status ? eq(cutiRequests.status, args.status) : undefined,
+    args.status ? eq(cutiStatus, args.status) : undefined,
     args.year ? eq(cutiRequests.year, args.year) : undefined,
     searchCondition(args.search),
   );
@@ -138,7 +140,7 @@ async function listWhere(
         .from(cutiRequests)
         .innerJoin(users, eq(users.id, cutiRequests.userId))
         .innerJoin(leaveTypes, eq(leaveTypes.id, cutiRequests.leaveTypeId))
-        .leftJoin(approvals, eq(approvals.id, cutiRequests.approvalId))
+        .innerJoin(approvals, cutiApprovalJoin)
         .where(where);
       return c?.n ?? 0;
     },

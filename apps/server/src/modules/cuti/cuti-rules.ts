@@ -6,6 +6,7 @@
 import { LEAVE_DURATION_UNIT_LABELS } from '@sikerja/contracts';
 import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import { cutiRequests } from '../../db/schema/cuti.ts';
 import { workingDaysBetween } from '../calendar/calendar.api.ts';
 import {
@@ -17,6 +18,7 @@ import {
 } from './balance.repository.ts';
 import { addMonths, calendarDays, eligibleFrom, previousDate } from './balance.ts';
 import { formatDate } from './cuti-format.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 
 export type Problems = Record<string, string[]>;
 
@@ -72,10 +74,11 @@ async function overlapping(
   const [row] = await db
     .select({ id: cutiRequests.id, start: cutiRequests.startDate, end: cutiRequests.endDate })
     .from(cutiRequests)
+    .innerJoin(approvals, cutiApprovalJoin)
     .where(
       and(
         eq(cutiRequests.userId, userId),
-        inArray(cutiRequests.status, ['pending', 'approved']),
+        inArray(cutiStatus, ['pending', 'approved']),
         lte(cutiRequests.startDate, to),
         gte(
           sql`coalesce(${cutiRequests.cancelledFrom} - 1, ${cutiRequests.endDate})`,

@@ -1,8 +1,9 @@
 /**
  * The two approval workflows of leave (docs/cuti.md "Confirmation"): 'cuti' walks the levels
- * the leave type names; 'cuti_pembatalan' goes to the atasan and the PYBMC. Their onDecided
- * hooks keep the request's status in step with its approval and mark or unmark attendance in
- * the decision's transaction, so an approval and its attendance days never disagree.
+ * the leave type names; 'cuti_pembatalan' goes to the atasan and the PYBMC. Where either
+ * stands is its approval's status (cuti-status.ts); their onDecided hooks apply what a decision
+ * means for the leave (new dates, attendance days marked or unmarked) in the decision's
+ * transaction, so an approval and its attendance days never disagree.
  */
 import type { TApprovalLevel, TCutiLevel } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -11,11 +12,13 @@ import { cutiCancellations, cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { writeAudit } from '../../platform/audit/audit.ts';
-import type { ApprovalRow, Workflow } from '../../platform/workflow/approval.service.ts';
+import type { ApprovalRow } from '../../platform/workflow/approval.service.ts';
+import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
 import { recordExcuses, removeExcuses } from '../attendance/attendance.api.ts';
 import { datesBetween, isWorkingDay, loadCalendar } from '../calendar/calendar.api.ts';
 import { previousDate } from './balance.ts';
 import { formatRange } from './cuti-format.ts';
+import { cutiStatusOf } from './cuti-status.ts';
 
 export type CutiRow = typeof cutiRequests.$inferSelect;
 
@@ -85,55 +88,42 @@ async function lockCuti(tx: DbOrTx, id: number): Promise<CutiRow> {
   return row;
 }
 
-export const cutiWorkflow: Workflow = {
+export const cutiWorkflow: RequestWorkflow = {
   subjectType: 'cuti',
   label: 'Pengajuan cuti',
+  table: cutiRequests,
+  notFoundMessage: 'Pengajuan cuti tidak ditemukan.',
   inboxLink: (level: TApprovalLevel) => `/user/cuti/konfirm_${level}`,
   requesterLink: '/user/cuti',
   decisions: ['approve', 'reject', 'defer', 'change'],
   describe: (tx, approval) => describeCuti(tx, approval.subjectId),
   async onDecided(tx, event) {
-    const row = await lockCuti(tx, event.approval.subjectId);
-    const patch: Partial<CutiRow> = { status: event.approval.status };
+    let row = await lockCuti(tx, event.approval.subjectId);
     if (event.decision === 'change' && event.details) {
       const d = event.details as ChangeDetails;
-      patch.startDate = d.start_date;
-      patch.endDate = d.end_date;
-      patch.days = d.days;
-      patch.year = Number(d.start_date.slice(0, 4));
+      const [updated] = await tx
+        .update(cutiRequests)
+        .set({
+          startDate: d.start_date,
+          endDate: d.end_date,
+          days: d.days,
+          year: Number(d.start_date.slice(0, 4)),
+        })
+        .where(eq(cutiRequests.id, row.id))
+        .returning();
+      if (updated) row = updated;
     }
-    const [updated] = await tx
-      .update(cutiRequests)
-      .set(patch)
-      .where(eq(cutiRequests.id, row.id))
-      .returning();
-    if (!updated) return;
-    await writeAudit(tx, event.actor, {
-      action: `cuti.${event.decision}`,
-      tableName: 'cuti_requests',
-      rowId: row.id,
-      before: {
-        status: row.status,
-        start_date: row.startDate,
-        end_date: row.endDate,
-        days: row.days,
-      },
-      after: {
-        status: updated.status,
-        start_date: updated.startDate,
-        end_date: updated.endDate,
-        days: updated.days,
-      },
-    });
-    if (event.final && updated.status === 'approved') {
-      await markAttendance(tx, updated, updated.startDate, updated.endDate);
+    if (event.final && event.approval.status === 'approved') {
+      await markAttendance(tx, row, row.startDate, row.endDate);
     }
   },
 };
 
-export const cancelWorkflow: Workflow = {
+export const cancelWorkflow: RequestWorkflow = {
   subjectType: 'cuti_pembatalan',
   label: 'Pembatalan cuti',
+  table: cutiCancellations,
+  notFoundMessage: 'Pembatalan tidak ditemukan.',
   inboxLink: (level: TApprovalLevel) => `/user/cuti/konfirm_${level}?tab=pembatalan`,
   requesterLink: '/user/cuti/pembatalan',
   decisions: ['approve', 'reject'],
@@ -145,31 +135,32 @@ export const cancelWorkflow: Workflow = {
     return c ? `Pembatalan ${await describeCuti(tx, c.cutiId)}` : 'Pembatalan cuti';
   },
   async onDecided(tx, event) {
+    if (!event.final || event.approval.status !== 'approved') return;
     const [c] = await tx
-      .update(cutiCancellations)
-      .set({ status: event.approval.status })
-      .where(eq(cutiCancellations.id, event.approval.subjectId))
-      .returning();
-    if (!c || !event.final || event.approval.status !== 'approved') return;
+      .select()
+      .from(cutiCancellations)
+      .where(eq(cutiCancellations.id, event.approval.subjectId));
+    if (!c) return;
     const row = await lockCuti(tx, c.cutiId);
-    if (row.status !== 'approved') return;
+    if ((await cutiStatusOf(tx, row.id)) !== 'approved') return;
     const whole = c.fromDate <= row.startDate;
     const [updated] = await tx
       .update(cutiRequests)
       .set(
         whole
-          ? { status: 'cancelled', cancelledFrom: row.startDate }
+          ? { cancelledFrom: row.startDate }
           : { cancelledFrom: c.fromDate, days: sql`greatest(0, ${cutiRequests.days} - ${c.days})` },
       )
       .where(eq(cutiRequests.id, row.id))
       .returning();
+    // The leave row's own change, beside the cancellation's decision audited by decideRequest.
     await writeAudit(tx, event.actor, {
       action: 'cuti.cancel',
       tableName: 'cuti_requests',
       rowId: row.id,
-      before: { status: row.status, days: row.days, cancelled_from: row.cancelledFrom },
+      before: { status: 'approved', days: row.days, cancelled_from: row.cancelledFrom },
       after: {
-        status: updated?.status,
+        status: whole ? 'cancelled' : 'approved',
         days: updated?.days,
         cancelled_from: updated?.cancelledFrom,
       },

@@ -7,8 +7,9 @@
  * for the requester are resolved from the organisation (findApprovers) and stored on the row,
  * so an inbox is one indexed query and a decision checks one array. A level nobody holds is
  * skipped and recorded as such. Each decision is a command: it locks the row, checks the
- * status and level the decider saw, writes the new state, a decision row and an audit row, and
- * notifies, all in the caller's transaction; two approvers acting at once cannot both win.
+ * status and level the decider saw, writes the new state and a decision row, and notifies, all
+ * in the caller's transaction; two approvers acting at once cannot both win. Requesters call it
+ * through workflow-request.ts, which links the request row and writes the one audit row.
  */
 import type {
   TApprovalDecision,
@@ -25,7 +26,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { notify } from '../../modules/notifications/notifications.api.ts';
 import { findApprovers } from '../../modules/organisation/organisation.api.ts';
-import { type Actor, writeAudit } from '../audit/audit.ts';
+import type { Actor } from '../audit/audit.ts';
 
 export type ApprovalRow = typeof approvals.$inferSelect;
 
@@ -261,12 +262,6 @@ export async function startApproval(
     .where(eq(approvals.id, created.id))
     .returning();
   if (!row) throw new Error('approval update returned nothing');
-  await writeAudit(tx, input.actor, {
-    action: `${wf.subjectType}.submit`,
-    tableName: 'approvals',
-    rowId: row.id,
-    after: row,
-  });
   if (next) await notifyAssignees(tx, wf, row, next.level, next.holders.ids);
   else {
     await wf.onDecided?.(tx, {
@@ -417,19 +412,6 @@ export async function decide(tx: DbOrTx, wf: Workflow, input: DecideInput): Prom
     )
     .returning();
   if (!row) throw AppError.conflict('Pengajuan ini sudah diputuskan; muat ulang halaman.');
-  await writeAudit(tx, input.actor, {
-    action: `${wf.subjectType}.${input.decision}`,
-    tableName: 'approvals',
-    rowId: row.id,
-    before: { status: approval.status, current_level: approval.currentLevel },
-    after: {
-      status: row.status,
-      current_level: row.currentLevel,
-      level,
-      note: input.note ?? null,
-      details: input.details ?? null,
-    },
-  });
   await wf.onDecided?.(tx, {
     approval: row,
     level,
@@ -484,13 +466,6 @@ export async function withdraw(
     .where(and(eq(approvals.id, approval.id), eq(approvals.status, 'pending')))
     .returning();
   if (!row) throw AppError.conflict('Pengajuan ini sudah diputuskan dan tidak dapat ditarik.');
-  await writeAudit(tx, input.actor, {
-    action: `${wf.subjectType}.withdraw`,
-    tableName: 'approvals',
-    rowId: row.id,
-    before: { status: approval.status, current_level: approval.currentLevel },
-    after: { status: row.status },
-  });
   await wf.onDecided?.(tx, {
     approval: row,
     level,
