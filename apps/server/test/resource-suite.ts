@@ -46,7 +46,8 @@ const api = (resource: Resource, suffix = '') => `${resource.config.path.slice(1
 
 export function runResourceSuite(ctx: TestContext, options: ResourceSuiteOptions): void {
   const { resource } = options;
-  const { label, path, columns, deactivateWhenUsed } = resource.config;
+  const { label, path, deactivateWhenUsed } = resource.config;
+  const { columns } = resource;
   const expectRow = options.expectRow ?? ((p: Payload) => p);
   let admin: Session;
   let counter = 0;
@@ -89,6 +90,16 @@ export function runResourceSuite(ctx: TestContext, options: ResourceSuiteOptions
       const ids = [...first.json().data, ...second.data].map((r: { id: number }) => r.id);
       expect(new Set(ids).size).toBe(ids.length);
       expect((await list({ per: 7 })).statusCode).toBe(422);
+    });
+
+    it("sorts by each of its descriptor's sortable fields, and by no other key", async () => {
+      for (const sort of resource.config.descriptor.sortKeys) {
+        for (const order of ['asc', 'desc']) {
+          const res = await list({ per: 5, sort, order });
+          expect(res.statusCode, `sort ${sort} ${order}`).toBe(200);
+        }
+      }
+      expect((await list({ per: 5, sort: 'id; drop table x' })).statusCode).toBe(422);
     });
 
     it('searches case- and accent-insensitively', async () => {

@@ -1,8 +1,7 @@
 import {
+  JENIS_ABSENSI_DESCRIPTOR,
   JENIS_ABSENSI_FILTERS,
-  JENIS_ABSENSI_SORT_KEYS,
   ZCreateJenisAbsensiRequest,
-  ZJenisAbsensiRow,
   ZUpdateJenisAbsensiRequest,
 } from '@sikerja/contracts';
 import { attendanceCodes } from '../../db/schema/masters.ts';
@@ -15,28 +14,16 @@ export const jenisAbsensiResource = defineResource({
   path: '/admin/master/jenis_absensi',
   label: 'Jenis absensi',
   table: attendanceCodes,
+  descriptor: JENIS_ABSENSI_DESCRIPTOR,
   contract: {
     create: ZCreateJenisAbsensiRequest,
     update: ZUpdateJenisAbsensiRequest,
-    row: ZJenisAbsensiRow,
-    sortKeys: JENIS_ABSENSI_SORT_KEYS,
     filters: JENIS_ABSENSI_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { sort_order: 'sort_order', code: 'code', name: 'name' },
     filterable: { counts_as_present: 'counts_as_present', is_active: 'is_active' },
-    defaultSort: [['sort_order', 'asc']],
   },
-  columns: [
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 32 },
-    { key: 'counts_as_present', label: 'Dihitung Hadir', format: 'boolean' },
-    { key: 'gets_meal_allowance', label: 'Dapat Uang Makan', format: 'boolean' },
-    { key: 'color', label: 'Warna' },
-    { key: 'sort_order', label: 'Urutan', format: 'number' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   deactivateWhenUsed: true,
   hooks: protectBuiltInCodes(BUILT_IN_ATTENDANCE_CODES, 'Jenis absensi'),
 });

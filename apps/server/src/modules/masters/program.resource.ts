@@ -1,8 +1,7 @@
 import {
+  PROGRAM_DESCRIPTOR,
   PROGRAM_FILTERS,
-  PROGRAM_SORT_KEYS,
   ZCreateProgramRequest,
-  ZProgramRow,
   ZUpdateProgramRequest,
 } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -29,18 +28,15 @@ export const programResource = defineResource({
   path: '/admin/master_pusat/program',
   label: 'Program',
   table: budgetPrograms,
+  descriptor: PROGRAM_DESCRIPTOR,
   contract: {
     create: ZCreateProgramRequest,
     update: ZUpdateProgramRequest,
-    row: ZProgramRow,
-    sortKeys: PROGRAM_SORT_KEYS,
     filters: PROGRAM_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { code: 'code', name: 'name' },
     filterable: { affair_id: 'affair_id', is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -48,12 +44,6 @@ export const programResource = defineResource({
       "(select a.code || ' ' || a.name from budget_affairs a where a.id = budget_programs.affair_id)",
     ),
   },
-  columns: [
-    { key: 'affair_name', label: 'Urusan', width: 40 },
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 48 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertActiveUrusan(input.affair_id, ctx);

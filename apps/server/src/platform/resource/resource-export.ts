@@ -4,6 +4,7 @@
  * rows there are.
  */
 import { PassThrough } from 'node:stream';
+import { exportedFields, type MasterDescriptor } from '@sikerja/contracts';
 import ExcelJS from 'exceljs';
 import { zonedParts } from '../../lib/time.ts';
 
@@ -16,6 +17,16 @@ export interface ResourceColumn {
   /** How the cell shows: booleans as Ya/Tidak, rupiah with thousand separators. */
   format?: 'text' | 'number' | 'boolean' | 'rupiah';
   width?: number;
+}
+
+/** A master's export columns: its descriptor's exported fields, in order. */
+export function exportColumns(descriptor: MasterDescriptor): ResourceColumn[] {
+  return exportedFields(descriptor).map((f) => ({
+    key: f.field,
+    label: f.label,
+    ...(f.format ? { format: f.format } : {}),
+    ...(f.exportWidth ? { width: f.exportWidth } : {}),
+  }));
 }
 
 export const XLSX_CONTENT_TYPE =

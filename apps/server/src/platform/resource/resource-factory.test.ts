@@ -56,16 +56,16 @@ describe('the resource factory', () => {
     admin = await login(ctx.app, 'admin@sikerja.test');
   });
 
-  it('refuses a configuration naming an unknown permission or an unmapped sort key', () => {
+  it('refuses a configuration naming an unknown permission or a sort key that is no column', () => {
     expect(() => defineResource({ ...urusanResource.config, path: '/admin/tidak_ada' })).toThrow(
       /not in the route catalogue/,
     );
     expect(() =>
       defineResource({
         ...urusanResource.config,
-        list: { ...urusanResource.config.list, sortable: {} },
+        descriptor: { ...urusanResource.config.descriptor, sortKeys: ['nama_urusan'] },
       }),
-    ).toThrow(/sort key code unmapped/);
+    ).toThrow(/sort key nama_urusan is no column/);
   });
 
   it('lets one route be replaced by a hand-written one and another be left out', async () => {

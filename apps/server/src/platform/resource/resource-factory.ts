@@ -16,6 +16,7 @@
  * are (or refuses), and the service is held to that person like a `scope`.
  */
 import {
+  type MasterDescriptor,
   masterExportQuery,
   masterListRequest,
   masterResponse,
@@ -28,7 +29,7 @@ import {
   ZMasterIdParams,
   zIdFilter,
 } from '@sikerja/contracts';
-import type { SQL } from 'drizzle-orm';
+import { getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,6 +40,7 @@ import { listPath } from '../../http/paginate.ts';
 import { loadSettings } from '../../modules/setting/setting.api.ts';
 import type { Actor } from '../audit/audit.ts';
 import {
+  exportColumns,
   exportFileName,
   type ResourceColumn,
   streamWorkbook,
@@ -58,7 +60,6 @@ import {
 
 type Values = Record<string, unknown>;
 type Row = Record<string, unknown> & { id: number };
-type SortKeys = readonly [string, ...string[]];
 
 export interface HookContext {
   tx: DbOrTx;
@@ -129,25 +130,24 @@ export interface ResourceConfig {
   /** File name prefix of the export; defaults to the path's last segment. */
   exportName?: string;
   table: PgTable;
+  /**
+   * The contract's descriptor (`<X>_DESCRIPTOR`): its row schema is the response row and the
+   * output filter (no internal columns leave); its sortable fields are the sort keys (each a
+   * column of the table), its default sort the list's order, its exported fields the export's
+   * columns, and its labels name a field in 'X sudah terdaftar'.
+   */
+  descriptor: MasterDescriptor;
   contract: {
     create: z.ZodType;
     update: z.ZodType;
-    /** The response row; it is also the output filter (no internal columns leave). */
-    row: z.ZodType;
-    sortKeys: SortKeys;
     filters: z.ZodRawShape;
   };
   list: {
     /** Columns searched with "contains", case- and accent-insensitive. */
     searchable: readonly string[];
-    /** Sort key → column name, where they differ. */
-    sortable: Readonly<Record<string, string>>;
     /** Filter key → column name it is compared with for equality. */
     filterable?: Readonly<Record<string, string>>;
-    defaultSort: readonly (readonly [string, 'asc' | 'desc'])[];
   };
-  /** The export's columns, in order, with their Indonesian headers. */
-  columns: readonly ResourceColumn[];
   /** When a row is still referenced, switch it off instead of refusing the delete. */
   deactivateWhenUsed?: boolean;
   /**
@@ -181,6 +181,8 @@ export interface ResourceConfig {
 
 export interface Resource {
   config: ResourceConfig;
+  /** The export's columns, from the descriptor. */
+  columns: readonly ResourceColumn[];
   /** The permission every route needs; null for owner resources (a login is enough). */
   permission: Permission | null;
   service: ResourceService;
@@ -192,8 +194,9 @@ function assertConsistent(config: ResourceConfig, permission: string | null) {
   if (permission !== null && !PERMISSIONS.includes(permission)) {
     throw new Error(`${config.path}: permission ${permission} is not in the route catalogue`);
   }
-  for (const key of config.contract.sortKeys) {
-    if (!(key in config.list.sortable)) throw new Error(`${config.path}: sort key ${key} unmapped`);
+  const tableColumns = new Set(Object.values(getTableColumns(config.table)).map((c) => c.name));
+  for (const key of config.descriptor.sortKeys) {
+    if (!tableColumns.has(key)) throw new Error(`${config.path}: sort key ${key} is no column`);
   }
   for (const key of Object.keys(config.contract.filters)) {
     if (!config.list.filterable?.[key]) throw new Error(`${config.path}: filter ${key} unmapped`);
@@ -243,7 +246,9 @@ export function defineResource(config: ResourceConfig): Resource {
   const base = config.path;
   const routeConfig = permission === null ? { authenticated: true as const } : { permission };
   const tags = [config.owner ? 'profile' : 'master'];
-  const { row, sortKeys, filters } = config.contract;
+  const { row, sortKeys } = config.descriptor;
+  const { filters } = config.contract;
+  const columns = exportColumns(config.descriptor);
   const owner = ownerScoping(config.owner, service);
   const listBody = masterListRequest(sortKeys, { ...filters, ...owner.param });
   const exportQuery = masterExportQuery(sortKeys, { ...filters, ...owner.param });
@@ -294,7 +299,7 @@ export function defineResource(config: ResourceConfig): Resource {
             const { timeZone } = await loadSettings(app.db);
             const stream = streamWorkbook(
               config.label,
-              config.columns,
+              columns,
               owner.serviceFor(request).findAll(app.db, request.query as FindRequest),
               (error) => request.log.error({ err: error }, 'export failed'),
             );
@@ -388,7 +393,7 @@ export function defineResource(config: ResourceConfig): Resource {
     if (config.import) await app.register(importRoutes(config, config.import, kit, exportName));
   };
 
-  return { config, permission, service, plugin };
+  return { config, columns, permission, service, plugin };
 }
 
 /** Registers several resources as one plugin (the module list in masters.routes.ts). */

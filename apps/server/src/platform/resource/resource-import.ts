@@ -33,7 +33,7 @@ import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
 import { translateDatabaseError } from '../../http/database-errors.ts';
 import type { Actor } from '../audit/audit.ts';
-import { XLSX_CONTENT_TYPE } from './resource-export.ts';
+import { exportColumns, XLSX_CONTENT_TYPE } from './resource-export.ts';
 import type { ResourceConfig, ResourceKit } from './resource-factory.ts';
 import { readSheet, SheetError, shapeOf, writeTemplate } from './resource-import-sheet.ts';
 
@@ -98,7 +98,7 @@ function importColumns(config: ResourceConfig, importConfig: ResourceImportConfi
   const shape = shapeOf(config.contract.create);
   const wanted = importConfig.columns;
   const lookedUp = new Set((importConfig.lookups ?? []).map((l) => l.column));
-  return config.columns.filter(
+  return exportColumns(config.descriptor).filter(
     (c) => lookedUp.has(c.key) || (wanted ? wanted.includes(c.key) : !shape || c.key in shape),
   );
 }

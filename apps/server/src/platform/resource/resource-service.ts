@@ -78,7 +78,7 @@ export function createResourceService(config: ResourceConfig) {
   const selection = { ...Object.fromEntries(columns), ...config.derived };
   const hasUpdatedBy = columns.has('updated_by');
   const hasIsActive = columns.has('is_active');
-  const toRow = (raw: Values) => config.contract.row.parse(raw) as Row;
+  const toRow = (raw: Values) => config.descriptor.row.parse(raw) as Row;
   const scopeOf = (values: Readonly<Record<string, unknown>>): ResourceScope => ({
     values,
     conditions: Object.entries(values).map(([name, value]) => eq(column(name), value)),
@@ -110,9 +110,10 @@ export function createResourceService(config: ResourceConfig) {
   function orderBy(request: FindRequest): SQL[] {
     const sorts = request.sort
       ? [[request.sort, request.order ?? 'asc'] as const]
-      : config.list.defaultSort;
+      : config.descriptor.defaultSort;
     const order = sorts.map(([key, direction]) => {
-      const target = column(config.list.sortable[key] ?? key);
+      // A sort key is the column's name (checked at start-up).
+      const target = column(key);
       return direction === 'desc' ? desc(target) : asc(target);
     });
     // id last, so rows with equal sort values keep one order across pages.
@@ -194,9 +195,10 @@ export function createResourceService(config: ResourceConfig) {
       const field = uniqueViolationColumn(pgError, [...columns.keys()]) ?? 'data';
       // A reference exported by its derived name (user_id as user_name) is labelled by it.
       const named = field.replace(/_id$/, '_name');
+      const fields = config.descriptor.fields;
       const label =
-        config.columns.find((c) => c.key === field)?.label ??
-        config.columns.find((c) => c.key === named && named in (config.derived ?? {}))?.label ??
+        fields.find((f) => f.field === field)?.label ??
+        fields.find((f) => f.field === named && named in (config.derived ?? {}))?.label ??
         'Data';
       throw AppError.validation(
         { [field]: [`${label} sudah terdaftar`] },
