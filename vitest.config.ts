@@ -6,8 +6,14 @@ import { defineConfig } from 'vitest/config';
 // - web: React components in jsdom, talking to a fetch stubbed at the network boundary; no
 //   database, so it must not wait for the server's global setup.
 
-/** Files that replace a module with vi.mock need a module graph of their own. */
-const ISOLATED = ['apps/server/src/modules/shift-pattern/shift-pattern.test.ts'];
+/**
+ * Files with a module graph of their own: one replaces a module with vi.mock; the fuzz walk
+ * builds thousands of requests and is kept apart from what earlier files left in the heap.
+ */
+const ISOLATED = [
+  'apps/server/src/modules/shift-pattern/shift-pattern.test.ts',
+  'apps/server/src/http/fuzz.test.ts',
+];
 
 const SERVER = {
   globalSetup: ['apps/server/test/global-setup.ts'],
@@ -15,13 +21,14 @@ const SERVER = {
   testTimeout: 30_000,
   hookTimeout: 60_000,
   pool: 'forks',
+  // Vitest's default on two cores is one worker, which leaves a core idle while a file waits
+  // on argon2, timers or PostgreSQL; three keep both busy (docs/testing.md).
+  maxWorkers: 3,
+  sequence: { groupOrder: 0 },
 } as const;
 
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker, which leaves a core idle while a file waits
-    // on argon2, timers or PostgreSQL; three keep both busy (docs/testing.md).
-    maxWorkers: 3,
     projects: [
       {
         test: {
@@ -44,6 +51,10 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 30_000,
+          // After the server's files, one at a time: the component tests wait on rendering
+          // with short timeouts that a core shared with three server workers can miss.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
