@@ -35,6 +35,7 @@ import { loadSettings } from '../setting/setting.api.ts';
 import type { LockScope } from './attendance-lock.ts';
 // The attendance kind of the period lock is defined there.
 import './attendance-lock.ts';
+import { preparedStatement } from './check-in.prepared.ts';
 import {
   type ComputedDay,
   computeDayRows,
@@ -248,21 +249,20 @@ export interface WebPunchRecord {
 export type MonthLocks = readonly { year: number; month: number }[];
 
 /**
- * The attendance month locks over `from`..`to` for everyone or for `unitId`, as one json array
- * expression, for a caller that reads everything of a punch in one statement in its
+ * The attendance month locks of the given dates' months for everyone or for `unitId`, as one
+ * json array expression, for a caller that reads everything of a punch in one statement in its
  * transaction (the check-in). Handing what it found to `recordCheckIn` saves the period lock's
- * own query when nothing is locked, which is almost always.
+ * own query when nothing is locked, which is almost always. The months are compared with
+ * equality, so a prepared statement's generic plan estimates it as well as a custom one.
  */
-export function monthLocksSql(
-  unitId: SQL,
-  from: string | Placeholder,
-  to: string | Placeholder,
-): SQL {
-  const month = (d: string | Placeholder) =>
-    sql`(extract(year from ${d}::date)::int * 12 + extract(month from ${d}::date)::int)`;
+export function monthLocksSql(unitId: SQL, dates: readonly (string | Placeholder)[]): SQL {
+  const months = dates.map(
+    (d) =>
+      sql`(k.year = extract(year from ${d}::date)::int and k.month = extract(month from ${d}::date)::int)`,
+  );
   return sql`coalesce((select json_agg(json_build_object('year', k.year, 'month', k.month))
       from attendance_locks k
-     where k.year * 12 + k.month between ${month(from)} and ${month(to)}
+     where (${sql.join(months, sql` or `)})
        and (k.unit_id is null or k.unit_id = ${unitId})), '[]'::json)`;
 }
 
@@ -285,19 +285,82 @@ export async function assertCheckInOpen(
 }
 
 const dayColumns = getTableColumns(attendanceDays);
-/** On a conflict every column takes the new row's value, as a delete and insert would. */
-const replaceDay = Object.fromEntries(
-  Object.entries(dayColumns)
-    .filter(([key]) => key !== 'userId' && key !== 'date')
-    .map(([key, column]) => [key, sql`excluded.${sql.identifier(column.name)}`]),
+const dayKeys = Object.keys(dayColumns) as (keyof typeof dayColumns)[];
+// The placeholders take the names of the row's keys (toRow's) and of the punch's; the two
+// share only userId and date, which recordCheckIn checks are the same.
+const dayParam = (key: string) => sql.placeholder(key);
+
+/**
+ * The check-in's punch (every column a placeholder but its kind and source) as the CTE of the
+ * statement that writes its day.
+ */
+function webPunchCte(db: DbOrTx) {
+  const p = (key: keyof WebPunchRecord) => sql.placeholder(key);
+  return db.$with('punch').as(
+    db
+      .insert(attendancePunches)
+      .values({
+        userId: p('userId'),
+        kind: 'presensi',
+        date: p('date'),
+        at: p('at'),
+        type: p('type'),
+        source: 'web',
+        latitude: p('latitude'),
+        longitude: p('longitude'),
+        accuracyM: p('accuracyM'),
+        locationId: p('locationId'),
+        distanceM: p('distanceM'),
+        ip: p('ip'),
+        userAgent: p('userAgent'),
+        flags: p('flags'),
+      })
+      .returning({ id: attendancePunches.id }),
+  );
+}
+
+/** The punch, and the day row upserted: on a conflict every column takes the new value. */
+const checkInWithDay = preparedStatement<Record<string, unknown>>('attendance_check_in', (db) =>
+  db
+    .with(webPunchCte(db))
+    .insert(attendanceDays)
+    .values(
+      Object.fromEntries(dayKeys.map((key) => [key, dayParam(key)])) as Record<
+        keyof DayRow,
+        Placeholder
+      >,
+    )
+    .onConflictDoUpdate({
+      target: [attendanceDays.userId, attendanceDays.date],
+      set: Object.fromEntries(
+        dayKeys
+          .filter((key) => key !== 'userId' && key !== 'date')
+          .map((key) => [key, sql`excluded.${sql.identifier(dayColumns[key].name)}`]),
+      ),
+    }),
+);
+
+/** The punch, and the day's row removed (a day with no code yet has none). */
+const checkInWithoutDay = preparedStatement<Record<string, unknown>>(
+  'attendance_check_in_no_day',
+  (db) =>
+    db
+      .with(webPunchCte(db))
+      .delete(attendanceDays)
+      .where(
+        and(
+          eq(attendanceDays.userId, dayParam('userId')),
+          eq(attendanceDays.date, dayParam('date')),
+        ),
+      ),
 );
 
 /**
  * A check-in: the lock check, its punch, and its day. The caller computed `day` with the
  * engine (dayStatus over the day's punches read in this transaction after the person's
- * advisory lock, this one included), so the row is what `recomputeDays` would write for it;
- * it is stored with the punch in one statement. A day with no code yet has no row, as after a
- * recompute.
+ * advisory lock, this one included), so the row is what `recomputeDays` would write for it
+ * (`toRow`); it is stored with the punch in one statement. A day with no code yet has no row,
+ * as after a recompute.
  */
 export async function recordCheckIn(
   tx: DbOrTx,
@@ -310,43 +373,12 @@ export async function recordCheckIn(
     throw new Error('recordCheckIn: the day is not the punch’s day');
   }
   await assertCheckInOpen(tx, punch.userId, punch.date, locks);
-  const inserted = tx.$with('punch').as(
-    tx
-      .insert(attendancePunches)
-      .values({
-        userId: punch.userId,
-        kind: 'presensi',
-        date: punch.date,
-        at: punch.at,
-        type: punch.type,
-        source: 'web',
-        latitude: punch.latitude,
-        longitude: punch.longitude,
-        accuracyM: punch.accuracyM,
-        locationId: punch.locationId,
-        distanceM: punch.distanceM,
-        ip: punch.ip,
-        userAgent: punch.userAgent,
-        flags: [...punch.flags],
-      })
-      .returning({ id: attendancePunches.id }),
-  );
+  const values = { ...punch, flags: [...punch.flags] };
   if (day.status.code === null) {
-    await tx
-      .with(inserted)
-      .delete(attendanceDays)
-      .where(and(eq(attendanceDays.userId, punch.userId), eq(attendanceDays.date, punch.date)))
-      .prepare('attendance_check_in_no_day')
-      .execute();
+    await checkInWithoutDay.rows(tx, values);
     return;
   }
-  await tx
-    .with(inserted)
-    .insert(attendanceDays)
-    .values(toRow(day, computedAt))
-    .onConflictDoUpdate({ target: [attendanceDays.userId, attendanceDays.date], set: replaceDay })
-    .prepare('attendance_check_in')
-    .execute();
+  await checkInWithDay.rows(tx, { ...toRow(day, computedAt), ...values });
 }
 
 const BATCH = 1000;

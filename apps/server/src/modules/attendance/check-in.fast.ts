@@ -7,7 +7,7 @@
  * - Reference rows (settings, calendar, jam kerja, shifts, patterns, bands, locations) come
  *   from reference-cache.ts; the read returns their version, and a different version reloads
  *   them before anything is decided.
- * - The read (`personRead`, a named prepared statement) returns the person, their pattern
+ * - The read (`personRead`, a named prepared statement built once) returns the person, their pattern
  *   assignments, the punches and excuses of yesterday and today, the remote permits covering
  *   them, the previous fix and refusal, and any month lock of yesterday's or today's month for
  *   everyone or the person's unit (`monthLocksSql` of the write port). The lock is always read
@@ -17,11 +17,9 @@
  *   engine computed from the punches read plus the new one.
  */
 import type { TCheckInRequest, TTodayAttendance } from '@sikerja/contracts';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { attendanceRefusals } from '../../db/schema/attendance.ts';
-import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
   assertCheckInOpen,
@@ -30,6 +28,7 @@ import {
   recordCheckIn,
 } from './attendance-write.port.ts';
 import { attendanceNow } from './check-in.clock.ts';
+import { preparedStatement } from './check-in.prepared.ts';
 import {
   allowedLocations,
   checkFence,
@@ -100,10 +99,10 @@ if ((Math.PI * 6_371_008.8) / 1000 / (FIX_WINDOW_MS / 3_600_000) > MAX_SPEED_KMH
 }
 
 const json = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;
-const param = (name: keyof ReadParams) => sql.placeholder(name);
+const param = (name: keyof ReadParams & string) => sql.placeholder(name);
 
 /** The values the read's placeholders take. */
-interface ReadParams {
+interface ReadParams extends Record<string, unknown> {
   userId: number;
   today: string;
   yesterday: string;
@@ -115,66 +114,51 @@ interface ReadParams {
 }
 
 /**
- * Everything one person's punch depends on that is not reference data, as one statement,
- * named so that each pooled connection parses and plans it once (node-postgres sends the
- * name; PGlite ignores it).
+ * Everything one person's punch depends on that is not reference data, in one statement.
+ *
+ * Its conditions are written so that PostgreSQL's generic plan (planned once per connection)
+ * is estimated about as cheap as a plan for the actual values: dates as lists rather than
+ * ranges, and the previous fix's dates bounded on both sides. Otherwise the plan cache plans
+ * the statement afresh at every execution, about 1 ms of PostgreSQL CPU per check-in (its
+ * fifteen subqueries), twice its execution time (docs/attendance.md "Check-in performance").
  */
-function personRead(db: DbOrTx) {
-  // Qualified: in a select list drizzle writes a column bare, which a subquery would take for
-  // its own table's column of that name.
-  const column = (c: AnyPgColumn) => sql`${users}.${sql.identifier(c.name)}`;
-  const userId = column(users.id);
+const personRead = preparedStatement<ReadParams>('check_in_read', () => {
+  const userId = sql`u.id`;
   const today = param('today');
   const yesterday = param('yesterday');
-  const assignments = json(sql`select json_agg(json_build_object('id', a.id,
-        'pattern_id', a.pattern_id, 'start_date', a.start_date))
-      from work_pattern_assignments a
-     where a.user_id = ${userId} and a.effective and a.start_date <= ${today}::date`);
-  const punches = json(sql`select json_agg(json_build_object('date', p.date, 'at', p.at::text,
-        'type', p.type, 'flags', p.flags, 'distance_m', p.distance_m, 'location_name', l.name)
-        order by p.at, p.id)
-      from attendance_punches p left join attendance_locations l on l.id = p.location_id
-     where p.user_id = ${userId} and p.kind = 'presensi'
-       and p.date between ${yesterday}::date and ${today}::date`);
-  const excuses = json(sql`select json_agg(json_build_object('date', e.date, 'code', e.code))
-      from attendance_excuses e
-     where e.user_id = ${userId} and e.date between ${yesterday}::date and ${today}::date`);
-  const permits = json(sql`select json_agg(json_build_object('start_date', r.start_date,
-        'end_date', r.end_date))
-      from remote_attendance_permits r
-     where r.user_id = ${userId} and r.is_active and r.start_date <= ${today}::date
-       and (r.end_date is null or r.end_date >= ${yesterday}::date)`);
-  const lastFix = sql`(select json_build_object('at', f.at::text, 'latitude', f.latitude,
-        'longitude', f.longitude)
-      from attendance_punches f
-     where f.user_id = ${userId} and f.latitude is not null
-       and f.date >= ${param('fixFromDate')}::date
-       and f.at <= ${param('now')}::timestamptz
-       and f.at >= ${param('fixFrom')}::timestamptz
-     order by f.at desc limit 1)`;
-  const lastRefusal = sql`(select json_build_object('at', r.at::text, 'latitude', r.latitude,
-        'longitude', r.longitude)
-      from attendance_refusals r
-     where r.user_id = ${userId} and r.at <= ${param('now')}::timestamptz
-     order by r.at desc limit 1)`;
-  return db
-    .select({
-      unit_id: users.unitId,
-      staff_type_id: users.staffTypeId,
-      may_work_anywhere: users.mayWorkAnywhere,
-      assignments: sql<PersonState['assignments']>`${assignments}`,
-      punches: sql<PunchJson[]>`${punches}`,
-      excuses: sql<PersonState['excuses']>`${excuses}`,
-      permits: sql<PersonState['permits']>`${permits}`,
-      last_fix: sql<FixJson | null>`${lastFix}`,
-      last_refusal: sql<FixJson | null>`${lastRefusal}`,
-      locks: sql<MonthLocks>`${monthLocksSql(column(users.unitId), yesterday, today)}`,
-      version: sql<string>`${referenceVersionSql(param('refFrom'), param('refTo'))}`,
-    })
-    .from(users)
-    .where(eq(users.id, param('userId')))
-    .prepare('check_in_read');
-}
+  const now = param('now');
+  return sql`select u.unit_id, u.staff_type_id, u.may_work_anywhere,
+    ${json(sql`select json_agg(json_build_object('id', a.id, 'pattern_id', a.pattern_id,
+          'start_date', a.start_date))
+        from work_pattern_assignments a
+       where a.user_id = ${userId} and a.effective and a.start_date <= ${today}::date`)} as assignments,
+    ${json(sql`select json_agg(json_build_object('date', p.date, 'at', p.at::text, 'type', p.type,
+          'flags', p.flags, 'distance_m', p.distance_m, 'location_name', l.name) order by p.at, p.id)
+        from attendance_punches p left join attendance_locations l on l.id = p.location_id
+       where p.user_id = ${userId} and p.kind = 'presensi'
+         and p.date in (${yesterday}::date, ${today}::date)`)} as punches,
+    ${json(sql`select json_agg(json_build_object('date', e.date, 'code', e.code))
+        from attendance_excuses e
+       where e.user_id = ${userId} and e.date in (${yesterday}::date, ${today}::date)`)} as excuses,
+    ${json(sql`select json_agg(json_build_object('start_date', r.start_date, 'end_date', r.end_date))
+        from remote_attendance_permits r
+       where r.user_id = ${userId} and r.is_active and r.start_date <= ${today}::date
+         and (r.end_date is null or r.end_date >= ${yesterday}::date)`)} as permits,
+    (select json_build_object('at', f.at::text, 'latitude', f.latitude, 'longitude', f.longitude)
+       from attendance_punches f
+      where f.user_id = ${userId} and f.latitude is not null
+        and f.date between ${param('fixFromDate')}::date and ${today}::date
+        and f.at <= ${now}::timestamptz
+        and f.at >= ${param('fixFrom')}::timestamptz
+      order by f.at desc limit 1) as last_fix,
+    (select json_build_object('at', r.at::text, 'latitude', r.latitude, 'longitude', r.longitude)
+       from attendance_refusals r
+      where r.user_id = ${userId} and r.at <= ${now}::timestamptz
+      order by r.at desc limit 1) as last_refusal,
+    ${monthLocksSql(sql`u.unit_id`, [yesterday, today])} as locks,
+    ${referenceVersionSql(param('refFrom'), param('refTo'))} as version
+  from users u where u.id = ${param('userId')}::int`;
+});
 
 async function readPerson(
   db: DbOrTx,
@@ -183,7 +167,7 @@ async function readPerson(
   today: string,
   ref: CachedReference,
 ): Promise<PersonState | undefined> {
-  const params: ReadParams = {
+  const rows = await personRead.rows<PersonState>(db, {
     userId,
     today,
     yesterday: addDays(today, -1),
@@ -192,8 +176,7 @@ async function readPerson(
     now: now.toISOString(),
     refFrom: ref.from,
     refTo: ref.to,
-  };
-  const rows = await personRead(db).execute({ ...params });
+  });
   return rows[0];
 }
 
@@ -282,17 +265,26 @@ function dayOf(
   return { userId: person.id, unitId: person.unitId, schedule, status };
 }
 
-/** toZonedIso of the same few instants (schedule bounds, now) again and again, remembered. */
-const zonedMemo = new Map<string, string>();
+/**
+ * toZonedIso, with Intl asked once per zone and quarter hour instead of twice per instant
+ * (about 2 % of a check-in's CPU): every UTC offset in use is a multiple of 15 minutes and
+ * changes at a whole local hour or half hour, so at a quarter hour of UTC, and the offset found
+ * for an instant's quarter hour holds for all of it.
+ */
+const QUARTER_MS = 900_000;
+const offsetMemo = new Map<string, { text: string; ms: number }>();
 function zonedIso(d: Date, tz: string): string {
-  const key = `${tz}|${d.getTime()}`;
-  let out = zonedMemo.get(key);
-  if (out === undefined) {
-    if (zonedMemo.size > MEMO_LIMIT) zonedMemo.clear();
-    out = toZonedIso(d, tz);
-    zonedMemo.set(key, out);
+  const quarter = Math.floor(d.getTime() / QUARTER_MS);
+  const key = `${tz}|${quarter}`;
+  let offset = offsetMemo.get(key);
+  if (offset === undefined) {
+    if (offsetMemo.size > MEMO_LIMIT) offsetMemo.clear();
+    const text = toZonedIso(new Date(quarter * QUARTER_MS), tz).slice(19);
+    const minutes = Number(text.slice(1, 3)) * 60 + Number(text.slice(4, 6));
+    offset = { text, ms: (text.startsWith('-') ? -minutes : minutes) * 60_000 };
+    offsetMemo.set(key, offset);
   }
-  return out;
+  return new Date(d.getTime() + offset.ms).toISOString().slice(0, 19) + offset.text;
 }
 
 const zoned = (d: Date | null, tz: string) => (d ? zonedIso(d, tz) : null);
@@ -397,10 +389,15 @@ type PunchOutcome =
  */
 function punchTransaction<T>(db: Db, userId: number, body: (tx: DbOrTx) => Promise<T>) {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('presensi'), ${userId}::int)`);
+    await personLock.rows(tx, { userId });
     return body(tx);
   });
 }
+
+const personLock = preparedStatement<{ userId: number }>(
+  'check_in_lock',
+  () => sql`select pg_advisory_xact_lock(hashtext('presensi'), ${sql.placeholder('userId')}::int)`,
+);
 
 /** `POST user/presensi`: records a punch and answers today's record. */
 export async function fastCheckIn(
