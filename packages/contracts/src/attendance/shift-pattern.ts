@@ -155,6 +155,7 @@ export const WORK_PATTERN_ASSIGNMENT_DESCRIPTOR = defineMasterDescriptor(
     fields: [
       { field: 'user_name', label: 'Pegawai', exportWidth: 32 },
       { field: 'pattern_name', label: 'Pola Kerja', exportWidth: 28 },
+      { field: 'pattern_cycle', label: 'Siklus', exported: false },
       { field: 'start_date', label: 'Mulai', sortable: true },
       { field: 'reason', label: 'Alasan', exportWidth: 40 },
       { field: 'status', label: 'Status' },

@@ -1,11 +1,13 @@
 import {
   OFFICE_HOURS_LABEL,
+  WORK_PATTERN_ASSIGNMENT_DESCRIPTOR,
   WORK_PATTERN_ASSIGNMENT_STATUS_LABELS,
   ZCreateWorkPatternAssignmentRequest,
   ZUpdateWorkPatternAssignmentRequest,
   ZWorkPatternAssignmentRow,
 } from '@sikerja/contracts';
 import {
+  columnsOf,
   defineResourceScreen,
   optionsOf,
 } from '../../platform/resource-screen/resource-screen.api.ts';
@@ -25,20 +27,19 @@ export const masterScreen = defineResourceScreen({
   description:
     'Penugasan pola kerja mulai tanggal tertentu (hari pertama siklus). Penugasan oleh admin langsung berlaku; permintaan pegawai berlaku setelah disetujui.',
   itemLabel: (row) => `${row.user_name ?? 'Pegawai'} mulai ${row.start_date}`,
-  columns: [
-    { key: 'user_name', label: 'Pegawai' },
-    { key: 'pattern_name', label: 'Pola Kerja', empty: OFFICE_HOURS_LABEL },
-    { key: 'pattern_cycle', label: 'Siklus', cell: CycleCell, empty: '-' },
-    { key: 'start_date', label: 'Mulai', format: 'date', sortKey: 'start_date', width: 140 },
-    { key: 'reason', label: 'Alasan' },
+  columns: columnsOf(WORK_PATTERN_ASSIGNMENT_DESCRIPTOR, [
+    { field: 'user_name' },
+    { field: 'pattern_name', empty: OFFICE_HOURS_LABEL },
+    { field: 'pattern_cycle', cell: CycleCell, empty: '-' },
+    { field: 'start_date', format: 'date', width: 140 },
+    { field: 'reason' },
     {
-      key: 'status',
-      label: 'Status',
+      field: 'status',
       format: 'option',
       options: optionsOf(WORK_PATTERN_ASSIGNMENT_STATUS_LABELS),
       width: 170,
     },
-  ],
+  ]),
   fields: [
     {
       name: 'user_id',

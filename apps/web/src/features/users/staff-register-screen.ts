@@ -1,6 +1,7 @@
 import {
   GENDER_LABELS,
   LECTURER_RANK_LABELS,
+  STAFF_DESCRIPTOR,
   type TStaffRow,
   USER_LEVELS,
   ZCreateStaffRequest,
@@ -8,6 +9,7 @@ import {
   ZUpdateStaffRequest,
 } from '@sikerja/contracts';
 import {
+  columnsOf,
   defineResourceScreen,
   optionsOf,
   type ResourceField,
@@ -50,15 +52,15 @@ export const staffRegisterScreen = defineResourceScreen<TStaffRow>({
   itemLabel: (row) => row.name,
   canDelete: false,
   canImport: true,
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'nip', label: 'NIP', sortKey: 'nip', width: 190 },
-    { key: 'unit_name', label: 'Unit Kerja' },
-    { key: 'position_name', label: 'Jabatan' },
-    { key: 'rank_code', label: 'Gol.', width: 80 },
-    { key: 'staff_type_name', label: 'Jenis', width: 150 },
-    { key: 'status', label: 'Status', format: 'option', options: STATUS_OPTIONS, width: 150 },
-  ],
+  columns: columnsOf(STAFF_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'nip', width: 190 },
+    { field: 'unit_name' },
+    { field: 'position_name' },
+    { field: 'rank_code', width: 80 },
+    { field: 'staff_type_name', width: 150 },
+    { field: 'status', format: 'option', options: STATUS_OPTIONS, width: 150 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama lengkap (tanpa gelar)', input: 'text', required: true },
     { name: 'front_title', label: 'Gelar depan', input: 'text', width: 'half', placeholder: 'Dr.' },

@@ -5,6 +5,7 @@
  * each feature keeps its own and finds it its own way (the masters by route name,
  * features/masters/masters-pages.ts).
  */
+import type { MasterDescriptor, MasterValueFormat } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
 
@@ -243,4 +244,47 @@ export const ACTIVE_FILTER: ResourceFilter = {
 /** Turns `{ a: 'A' }` label maps of the contracts into options. */
 export function optionsOf(labels: Readonly<Record<string, string>>): ResourceOption[] {
   return Object.entries(labels).map(([value, label]) => ({ value, label }));
+}
+
+/**
+ * A column of a screen over a described resource: `field` names a field of the contract's
+ * descriptor, which gives the header and whether the column sorts; the rest (format, width,
+ * cell …) is the screen's own.
+ */
+export type DescribedColumn<K extends string> = Omit<
+  ResourceColumn,
+  'key' | 'label' | 'sortKey'
+> & {
+  field: K;
+};
+
+// Only where both sides mean the same: the export's plain 'number' (a year, a latitude) is no
+// reason to group digits on screen, which a screen says with its own `format`.
+const FORMAT_OF: Record<MasterValueFormat, ResourceFormat | undefined> = {
+  text: undefined,
+  number: undefined,
+  boolean: 'boolean',
+  rupiah: 'money',
+};
+
+/**
+ * The table's columns, in the screen's order, with the headers and sortability the server's
+ * list and export use (contracts' `<X>_DESCRIPTOR`), so the three cannot drift apart again.
+ */
+export function columnsOf<K extends string>(
+  descriptor: MasterDescriptor<K>,
+  columns: readonly DescribedColumn<NoInfer<K>>[],
+): ResourceColumn[] {
+  return columns.map(({ field, ...own }) => {
+    const described = descriptor.fields.find((f) => f.field === field);
+    if (!described) throw new Error(`${field} is not a field of the descriptor`);
+    const format = described.format ? FORMAT_OF[described.format] : undefined;
+    return {
+      key: field,
+      label: described.label,
+      ...(format ? { format } : {}),
+      ...(described.sortable ? { sortKey: field } : {}),
+      ...own,
+    };
+  });
 }

@@ -10,6 +10,8 @@ export { ResourceFieldInput } from './components/resource-field-input.tsx';
 export { ResourceFilters, useResourceFilterValues } from './components/resource-filters.tsx';
 export {
   ACTIVE_FILTER,
+  columnsOf,
+  type DescribedColumn,
   defineResourceScreen,
   optionsOf,
   type ResourceColumn,

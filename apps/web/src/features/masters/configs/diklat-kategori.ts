@@ -1,10 +1,12 @@
 import {
+  KATEGORI_DIKLAT_DESCRIPTOR,
   ZCreateKategoriDiklatRequest,
   ZKategoriDiklatRow,
   ZUpdateKategoriDiklatRequest,
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 
@@ -15,11 +17,11 @@ export const masterScreen = defineResourceScreen({
   update: ZUpdateKategoriDiklatRequest,
   noun: 'Kategori Diklat',
   description: 'Kategori pendidikan dan pelatihan: struktural, fungsional, teknis, …',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name', width: 260 },
-    { key: 'description', label: 'Keterangan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(KATEGORI_DIKLAT_DESCRIPTOR, [
+    { field: 'name', width: 260 },
+    { field: 'description' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'name',

@@ -1,4 +1,5 @@
 import {
+  NOWA_DESCRIPTOR,
   NOWA_PLACEHOLDERS,
   NOWA_TEMPLATE_LABELS,
   ZCreateNowaRequest,
@@ -7,6 +8,7 @@ import {
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
   type ResourceField,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
@@ -29,12 +31,12 @@ export const masterScreen = defineResourceScreen({
   noun: 'Nomor WhatsApp',
   description: `Gateway WhatsApp pengirim notifikasi dan template pesannya. Penanda: ${placeholders}.`,
   itemLabel: (row) => row.sender_number,
-  columns: [
-    { key: 'sender_number', label: 'Nomor Pengirim', sortKey: 'sender_number', width: 180 },
-    { key: 'gateway_url', label: 'URL Gateway' },
-    { key: 'has_token', label: 'Token', format: 'boolean', width: 100 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(NOWA_DESCRIPTOR, [
+    { field: 'sender_number', width: 180 },
+    { field: 'gateway_url' },
+    { field: 'has_token', format: 'boolean', width: 100 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'sender_number',

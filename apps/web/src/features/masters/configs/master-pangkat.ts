@@ -1,4 +1,5 @@
 import {
+  PANGKAT_DESCRIPTOR,
   PANGKAT_KIND_LABELS,
   PNS_GROUPS,
   ZCreatePangkatRequest,
@@ -7,6 +8,7 @@ import {
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
   optionsOf,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
@@ -24,14 +26,14 @@ export const masterScreen = defineResourceScreen({
   description:
     'Pangkat dan golongan/ruang PNS (I/a–IV/e) serta golongan PPPK (I–XVII) dengan golongan PNS yang setara.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Golongan', sortKey: 'code', width: 110 },
-    { key: 'name', label: 'Pangkat', sortKey: 'name' },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, sortKey: 'kind', width: 90 },
-    { key: 'pns_group', label: 'Setara Gol. PNS', width: 140 },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 90 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PANGKAT_DESCRIPTOR, [
+    { field: 'code', width: 110 },
+    { field: 'name' },
+    { field: 'kind', format: 'option', options: KINDS, width: 90 },
+    { field: 'pns_group', width: 140 },
+    { field: 'sort_order', format: 'number', width: 90 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'kind',

@@ -1,4 +1,5 @@
 import {
+  PEMOTONGAN_DESCRIPTOR,
   PEMOTONGAN_KIND_LABELS,
   PEMOTONGAN_MODE_LABELS,
   ZCreatePemotonganRequest,
@@ -7,6 +8,7 @@ import {
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
   optionsOf,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
@@ -24,22 +26,16 @@ export const masterScreen = defineResourceScreen({
   description:
     'Persentase potongan tunjangan menurut menit terlambat atau pulang sebelum waktunya, dan per hari tidak masuk tanpa keterangan.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 90 },
-    { key: 'name', label: 'Nama' },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, width: 170 },
-    {
-      key: 'minutes_from',
-      label: 'Dari Menit',
-      format: 'number',
-      sortKey: 'minutes_from',
-      width: 110,
-    },
-    { key: 'minutes_to', label: 'Sampai Sebelum', format: 'number', width: 130 },
-    { key: 'percentage', label: 'Potongan', format: 'percent', sortKey: 'percentage', width: 110 },
-    { key: 'mode', label: 'Cara Hitung', format: 'option', options: MODES, width: 190 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PEMOTONGAN_DESCRIPTOR, [
+    { field: 'code', width: 90 },
+    { field: 'name' },
+    { field: 'kind', format: 'option', options: KINDS, width: 170 },
+    { field: 'minutes_from', format: 'number', width: 110 },
+    { field: 'minutes_to', format: 'number', width: 130 },
+    { field: 'percentage', format: 'percent', width: 110 },
+    { field: 'mode', format: 'option', options: MODES, width: 190 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

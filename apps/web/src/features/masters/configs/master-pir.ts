@@ -1,6 +1,7 @@
-import { ZCreatePirRequest, ZPirRow, ZUpdatePirRequest } from '@sikerja/contracts';
+import { PIR_DESCRIPTOR, ZCreatePirRequest, ZPirRow, ZUpdatePirRequest } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
@@ -19,10 +20,10 @@ export const masterScreen = defineResourceScreen({
   description:
     'Point Index Rupiah: nilai rupiah satu poin nilai jabatan untuk remunerasi BLU, berlaku mulai tanggal tertentu.',
   itemLabel: (row) => `PIR mulai ${row.valid_from}`,
-  columns: [
-    { key: 'amount', label: 'Nilai per Poin', format: 'money', sortKey: 'amount', width: 180 },
+  columns: columnsOf(PIR_DESCRIPTOR, [
+    { field: 'amount', format: 'money', width: 180 },
     ...DATED_RATE_COLUMNS,
-  ],
+  ]),
   fields: [
     VALID_FROM_FIELD,
     {

@@ -1,6 +1,12 @@
-import { ZCreateUrusanRequest, ZUpdateUrusanRequest, ZUrusanRow } from '@sikerja/contracts';
+import {
+  URUSAN_DESCRIPTOR,
+  ZCreateUrusanRequest,
+  ZUpdateUrusanRequest,
+  ZUrusanRow,
+} from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 
@@ -13,11 +19,11 @@ export const masterScreen = defineResourceScreen({
   description:
     'Urusan pemerintahan, tingkat teratas klasifikasi anggaran (urusan → program → kegiatan → rekening).',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(URUSAN_DESCRIPTOR, [
+    { field: 'code', width: 140 },
+    { field: 'name' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

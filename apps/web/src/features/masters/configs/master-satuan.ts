@@ -1,6 +1,12 @@
-import { ZCreateSatuanRequest, ZSatuanRow, ZUpdateSatuanRequest } from '@sikerja/contracts';
+import {
+  SATUAN_DESCRIPTOR,
+  ZCreateSatuanRequest,
+  ZSatuanRow,
+  ZUpdateSatuanRequest,
+} from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 
@@ -11,11 +17,11 @@ export const masterScreen = defineResourceScreen({
   update: ZUpdateSatuanRequest,
   noun: 'Satuan',
   description: 'Satuan target kontrak kinerja: dokumen, kegiatan, laporan, jam, SKS, …',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name', width: 220 },
-    { key: 'description', label: 'Keterangan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(SATUAN_DESCRIPTOR, [
+    { field: 'name', width: 220 },
+    { field: 'description' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama', input: 'text', required: true, placeholder: 'mis. Dokumen' },
     { name: 'description', label: 'Keterangan', input: 'textarea' },

@@ -1,10 +1,14 @@
 import {
+  BIAYA_PENGINAPAN_DESCRIPTOR,
   LODGING_GRADE_LABELS,
   ZBiayaPenginapanRow,
   ZCreateBiayaPenginapanRequest,
   ZUpdateBiayaPenginapanRequest,
 } from '@sikerja/contracts';
-import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -32,14 +36,15 @@ export const masterScreen = defineResourceScreen({
   description:
     'Batas biaya hotel per orang per malam menurut provinsi dan golongan. Tanpa hotel dibayar 30% secara lumsum.',
   itemLabel: sbmItemLabel('province'),
-  columns: [
+  columns: columnsOf(BIAYA_PENGINAPAN_DESCRIPTOR, [
     YEAR_COLUMN,
     PROVINCE_COLUMN,
-    ...GRADES.map(([key, label]) =>
-      moneyColumn(key, label, key === 'eselon_i' || key === 'eselon_iv'),
-    ),
+    moneyColumn('eselon_i'),
+    moneyColumn('eselon_ii'),
+    moneyColumn('eselon_iii'),
+    moneyColumn('eselon_iv'),
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     PROVINCE_FIELD,

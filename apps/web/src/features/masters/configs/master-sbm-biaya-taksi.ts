@@ -1,9 +1,13 @@
 import {
+  BIAYA_TAKSI_DESCRIPTOR,
   ZBiayaTaksiRow,
   ZCreateBiayaTaksiRequest,
   ZUpdateBiayaTaksiRequest,
 } from '@sikerja/contracts';
-import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -29,13 +33,13 @@ export const masterScreen = defineResourceScreen({
   canImport: true,
   description: 'Batas biaya taksi satu kali jalan di provinsi tujuan (mis. kantor–bandara).',
   itemLabel: sbmItemLabel('province'),
-  columns: [
+  columns: columnsOf(BIAYA_TAKSI_DESCRIPTOR, [
     YEAR_COLUMN,
     PROVINCE_COLUMN,
-    moneyColumn('per_trip', 'Satu kali jalan', true),
+    moneyColumn('per_trip'),
     SOURCE_COLUMN,
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     PROVINCE_FIELD,

@@ -1,9 +1,13 @@
 import {
+  UANG_HARIAN_DALAM_NEGERI_DESCRIPTOR,
   ZCreateUangHarianDalamNegeriRequest,
   ZUangHarianDalamNegeriRow,
   ZUpdateUangHarianDalamNegeriRequest,
 } from '@sikerja/contracts';
-import { defineResourceScreen } from '../../../platform/resource-screen/resource-screen.api.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -30,15 +34,15 @@ export const masterScreen = defineResourceScreen({
   description:
     'Uang harian perjalanan dinas dalam negeri per provinsi (Rp per orang per hari), per tahun anggaran.',
   itemLabel: sbmItemLabel('province'),
-  columns: [
+  columns: columnsOf(UANG_HARIAN_DALAM_NEGERI_DESCRIPTOR, [
     YEAR_COLUMN,
     PROVINCE_COLUMN,
-    moneyColumn('outside_city', 'Luar kota', true),
-    moneyColumn('in_city_over_8h', 'Dalam kota > 8 jam', true),
-    moneyColumn('training', 'Diklat', true),
+    moneyColumn('outside_city'),
+    moneyColumn('in_city_over_8h'),
+    moneyColumn('training'),
     SOURCE_COLUMN,
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     PROVINCE_FIELD,

@@ -1,10 +1,12 @@
 import {
+  DASAR_SURAT_TUGAS_DESCRIPTOR,
   ZCreateDasarSuratTugasRequest,
   ZDasarSuratTugasRow,
   ZUpdateDasarSuratTugasRequest,
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 
@@ -16,12 +18,12 @@ export const masterScreen = defineResourceScreen({
   noun: 'Dasar Surat Tugas',
   description: 'Peraturan dan keputusan yang dikutip sebagai dasar pada surat tugas.',
   itemLabel: (row) => row.number,
-  columns: [
-    { key: 'number', label: 'Nomor', sortKey: 'number' },
-    { key: 'issued_on', label: 'Tanggal', format: 'date', sortKey: 'issued_on', width: 150 },
-    { key: 'about', label: 'Tentang' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(DASAR_SURAT_TUGAS_DESCRIPTOR, [
+    { field: 'number' },
+    { field: 'issued_on', format: 'date', width: 150 },
+    { field: 'about' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'number',

@@ -1,4 +1,5 @@
 import {
+  TARIF_UKT_DESCRIPTOR,
   UKT_GROUP_MAX,
   UKT_GROUP_MIN,
   ZCreateTarifUktRequest,
@@ -7,6 +8,7 @@ import {
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 
@@ -24,13 +26,13 @@ export const masterScreen = defineResourceScreen({
   description: 'Uang Kuliah Tunggal per semester menurut program studi, kelompok UKT dan angkatan.',
   itemLabel: (row) =>
     `${row.study_programme} kelompok ${row.ukt_group} angkatan ${row.intake_year}`,
-  columns: [
-    { key: 'study_programme', label: 'Program Studi', sortKey: 'study_programme' },
-    { key: 'intake_year', label: 'Angkatan', sortKey: 'intake_year', width: 110 },
-    { key: 'ukt_group', label: 'Kelompok', format: 'number', sortKey: 'ukt_group', width: 110 },
-    { key: 'amount', label: 'Tarif per Semester', format: 'money', sortKey: 'amount', width: 180 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(TARIF_UKT_DESCRIPTOR, [
+    { field: 'study_programme' },
+    { field: 'intake_year', width: 110 },
+    { field: 'ukt_group', format: 'number', width: 110 },
+    { field: 'amount', format: 'money', width: 180 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'study_programme',

@@ -1,4 +1,5 @@
 import {
+  TARUNA_DESCRIPTOR,
   TARUNA_STATUS_LABELS,
   ZCreateTarunaRequest,
   ZTarunaRow,
@@ -6,6 +7,7 @@ import {
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
   optionsOf,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
@@ -20,15 +22,15 @@ export const masterScreen = defineResourceScreen({
   noun: 'Taruna',
   description: 'Data taruna: NIT, program studi, angkatan, kelas dan status.',
   itemLabel: (row) => `${row.nit} ${row.name}`,
-  columns: [
-    { key: 'nit', label: 'NIT', sortKey: 'nit', width: 140 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'programme', label: 'Program Studi', sortKey: 'programme' },
-    { key: 'intake_year', label: 'Angkatan', sortKey: 'intake_year', width: 110 },
-    { key: 'class_name', label: 'Kelas', width: 110 },
-    { key: 'status', label: 'Status Taruna', format: 'option', options: STATUSES, width: 130 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(TARUNA_DESCRIPTOR, [
+    { field: 'nit', width: 140 },
+    { field: 'name' },
+    { field: 'programme' },
+    { field: 'intake_year', width: 110 },
+    { field: 'class_name', width: 110 },
+    { field: 'status', format: 'option', options: STATUSES, width: 130 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'nit', label: 'NIT', input: 'text', required: true, width: 'half' },
     { name: 'name', label: 'Nama', input: 'text', required: true, width: 'half' },

@@ -1,11 +1,13 @@
 import {
   PNS_GROUPS,
+  UANG_MAKAN_DESCRIPTOR,
   ZCreateUangMakanRequest,
   ZUangMakanRow,
   ZUpdateUangMakanRequest,
 } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
+  columnsOf,
   defineResourceScreen,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
@@ -26,12 +28,12 @@ export const masterScreen = defineResourceScreen({
   description:
     'Uang makan per hari hadir menurut golongan, dengan tarif PPh final, berlaku mulai tanggal tertentu (PMK Standar Biaya Masukan).',
   itemLabel: (row) => `golongan ${row.pns_group} mulai ${row.valid_from}`,
-  columns: [
-    { key: 'pns_group', label: 'Golongan', sortKey: 'pns_group', width: 110 },
-    { key: 'amount', label: 'Uang Makan per Hari', format: 'money', sortKey: 'amount', width: 180 },
-    { key: 'tax_rate', label: 'PPh Final', format: 'percent', width: 110 },
+  columns: columnsOf(UANG_MAKAN_DESCRIPTOR, [
+    { field: 'pns_group', width: 110 },
+    { field: 'amount', format: 'money', width: 180 },
+    { field: 'tax_rate', format: 'percent', width: 110 },
     ...DATED_RATE_COLUMNS,
-  ],
+  ]),
   fields: [
     {
       name: 'pns_group',

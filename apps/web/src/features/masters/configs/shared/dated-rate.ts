@@ -3,15 +3,15 @@
  * applies from, the regulation it comes from, and whether payroll uses it.
  */
 import type {
-  ResourceColumn,
+  DescribedColumn,
   ResourceField,
 } from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 /** Columns after a rate's own: from when, on what basis, and its status. */
-export const DATED_RATE_COLUMNS: ResourceColumn[] = [
-  { key: 'valid_from', label: 'Berlaku Mulai', format: 'date', sortKey: 'valid_from', width: 150 },
-  { key: 'source', label: 'Dasar' },
-  { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+export const DATED_RATE_COLUMNS: DescribedColumn<'valid_from' | 'source' | 'is_active'>[] = [
+  { field: 'valid_from', format: 'date', width: 150 },
+  { field: 'source' },
+  { field: 'is_active', width: 110 },
 ];
 
 export const VALID_FROM_FIELD: ResourceField = {

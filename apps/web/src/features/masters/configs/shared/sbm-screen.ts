@@ -6,7 +6,7 @@
 import { PROVINCE_NAMES, SBM_AMOUNT_LIMITS, SBM_YEAR_LIMITS } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
-  type ResourceColumn,
+  type DescribedColumn,
   type ResourceField,
   type ResourceFilter,
 } from '../../../../platform/resource-screen/resource-screen.api.ts';
@@ -31,41 +31,23 @@ export const PROVINCE_FILTER: ResourceFilter = {
 };
 export const SBM_FILTERS = [YEAR_FILTER, ACTIVE_FILTER];
 
-export const YEAR_COLUMN: ResourceColumn = {
-  key: 'year',
-  label: 'Tahun',
-  sortKey: 'year',
-  width: 90,
-  align: 'center',
-};
-export const PROVINCE_COLUMN: ResourceColumn = {
-  key: 'province',
-  label: 'Provinsi',
-  sortKey: 'province',
-};
-export const SOURCE_COLUMN: ResourceColumn = { key: 'source', label: 'Dasar hukum' };
-export const STATUS_COLUMN: ResourceColumn = {
-  key: 'is_active',
-  label: 'Status',
-  format: 'boolean',
-  width: 110,
-};
+// Headers and sortability come from each master's descriptor (columnsOf); these are the looks.
+export const YEAR_COLUMN: DescribedColumn<'year'> = { field: 'year', width: 90, align: 'center' };
+export const PROVINCE_COLUMN: DescribedColumn<'province'> = { field: 'province' };
+export const SOURCE_COLUMN: DescribedColumn<'source'> = { field: 'source' };
+export const STATUS_COLUMN: DescribedColumn<'is_active'> = { field: 'is_active', width: 110 };
 
 /** A rupiah ceiling column. */
-export const moneyColumn = (key: string, label: string, sortable = false): ResourceColumn => ({
-  key,
-  label,
+export const moneyColumn = <K extends string>(field: K): DescribedColumn<K> => ({
+  field,
   format: 'money',
   align: 'right',
-  sortKey: sortable ? key : undefined,
 });
 /** A US-dollar ceiling column. */
-export const usdColumn = (key: string, label: string, sortable = false): ResourceColumn => ({
-  key,
-  label: `${label} (USD)`,
+export const usdColumn = <K extends string>(field: K): DescribedColumn<K> => ({
+  field,
   format: 'number',
   align: 'right',
-  sortKey: sortable ? key : undefined,
 });
 
 export const YEAR_FIELD: ResourceField = {
@@ -108,9 +90,9 @@ export const usdField = (name: string, label: string, optional = false): Resourc
   width: 'half',
 });
 /** The key of the ticket screens: a route between two cities. */
-export const ROUTE_COLUMNS: ResourceColumn[] = [
-  { key: 'origin', label: 'Kota asal', sortKey: 'origin' },
-  { key: 'destination', label: 'Kota tujuan', sortKey: 'destination' },
+export const ROUTE_COLUMNS: DescribedColumn<'origin' | 'destination'>[] = [
+  { field: 'origin' },
+  { field: 'destination' },
 ];
 export const ROUTE_FIELDS: ResourceField[] = [
   { name: 'origin', label: 'Kota asal', input: 'text', required: true, width: 'half' },
