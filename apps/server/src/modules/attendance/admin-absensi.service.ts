@@ -20,7 +20,7 @@ import { containsPattern, type PageRequest, paginate } from '../../http/paginate
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
-import { manualPunch } from './manual-punch.ts';
+import { manualPunch } from './manual-punch.rules.ts';
 import { monthRange, recapRows, unitTree } from './rekap.service.ts';
 
 type Raw = Record<string, unknown>;

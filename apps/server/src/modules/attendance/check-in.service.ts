@@ -19,7 +19,7 @@ import { paginate } from '../../http/paginate.ts';
 import { monthRange } from '../calendar/calendar.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
 import { fastCheckIn, fastToday, type PunchMeta } from './check-in.fast.ts';
-import { parseTimestamp, toZonedIso } from './schedule.time.ts';
+import { parseTimestamp, toZonedIso } from './schedule-time.rules.ts';
 
 export type { PunchMeta };
 

@@ -33,7 +33,7 @@ import {
 } from '../../platform/workflow/workflow-request.ts';
 import { attachFile } from '../files/files.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
-import './attendance-lock.ts';
+import './attendance.lock.ts';
 import {
   PERUBAHAN_ADMIN_PERMISSION,
   PERUBAHAN_SUBJECT,

@@ -14,7 +14,7 @@ import { attendanceChanges } from '../../db/schema/attendance.ts';
 import type { ApprovalRow } from '../../platform/workflow/approval.service.ts';
 import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
 import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
-import { manualPunch } from './manual-punch.ts';
+import { manualPunch } from './manual-punch.rules.ts';
 
 export const PERUBAHAN_SUBJECT = 'presensi_perubahan';
 export const PERUBAHAN_ADMIN_PERMISSION = 'admin.absensi.perubahan';

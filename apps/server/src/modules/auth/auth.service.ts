@@ -16,16 +16,22 @@ import type { AuthContext } from '../../http/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { deliverMail, enqueueMail } from '../mail/mail.api.ts';
-import { loadAuthUser } from './auth-user.ts';
+import { loadAuthUser } from './auth-user.repository.ts';
 import {
   assertNotLocked,
   clearAccount,
   recordFailure,
   THROTTLE,
   throttleKeys,
-} from './login-throttle.ts';
-import { personalPasswordProblem } from './password-policy.ts';
-import { hashToken, issueToken, newOpaqueToken, revokeToken, revokeUserTokens } from './tokens.ts';
+} from './login-throttle.service.ts';
+import { personalPasswordProblem } from './password-policy.rules.ts';
+import {
+  hashToken,
+  issueToken,
+  newOpaqueToken,
+  revokeToken,
+  revokeUserTokens,
+} from './tokens.service.ts';
 
 export interface AuthDeps {
   db: Db;

@@ -25,7 +25,7 @@ import {
   eligibleFrom,
   type YearBalance,
   type YearFacts,
-} from './balance.ts';
+} from './balance.rules.ts';
 import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 
 /** The leave-type codes the balance rules name (the master's codes; docs/cuti.md). */

@@ -22,11 +22,11 @@ import { paginate } from '../../http/paginate.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
 import { decideRequest, submitRequest } from '../../platform/workflow/workflow-request.ts';
+import { countDays } from './cuti.rules.ts';
 import { today } from './cuti.service.ts';
-import { formatDate } from './cuti-format.ts';
-import { countDays } from './cuti-rules.ts';
+import { cancelWorkflow, effectiveEnd } from './cuti.workflow.ts';
+import { formatDate } from './cuti-format.rules.ts';
 import { cutiStatusOf } from './cuti-status.ts';
-import { cancelWorkflow, effectiveEnd } from './cuti-workflow.ts';
 
 /** Asks to cancel the caller's approved leave from `from_date` (default: all of it). */
 export async function createCancellation(

@@ -19,7 +19,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
-import { DEFAULT_PARAMS } from './balance.ts';
+import { DEFAULT_PARAMS } from './balance.rules.ts';
 
 export async function getCutiSetting(db: DbOrTx, year: number) {
   const [row] = await db.select().from(cutiSettings).where(eq(cutiSettings.year, year));

@@ -28,12 +28,12 @@ import { listPath } from '../../http/paginate.ts';
 import { isApprovalParticipant } from '../../platform/workflow/approval.service.ts';
 import { sendStoredFile } from '../files/files.api.ts';
 import { loadBalance, loadLeaveTypes, loadPerson, mayTake } from './balance.repository.ts';
+import { findOwnCuti, getCutiRow } from './cuti.repository.ts';
 import { createCuti, previewCuti, today, withdrawCuti } from './cuti.service.ts';
 import { cutiAdminRoutes } from './cuti-admin.routes.ts';
 import { createCancellation, findCancellations, ownCancellations } from './cuti-cancel.service.ts';
 import { cutiConfirmRoutes } from './cuti-confirm.routes.ts';
-import { renderCutiLetter } from './cuti-letter.ts';
-import { findOwnCuti, getCutiRow } from './cuti-queries.ts';
+import { renderCutiLetter } from './cuti-letter.pdf.ts';
 
 const tags = ['cuti'];
 const perm = { permission: 'user.cuti' };

@@ -1,5 +1,5 @@
 /** The files module's public face: the only file other modules may import. */
-export { attachFile, detachFile } from './file-attach.ts';
+export { attachFile, detachFile } from './file-attach.service.ts';
 export {
   findFile,
   MAX_UPLOAD_BYTES,
@@ -7,5 +7,5 @@ export {
   type StorageConfig,
   sniffImageType,
   storeFile,
-} from './file-storage.ts';
+} from './file-storage.service.ts';
 export { sendStoredFile } from './uploads.routes.ts';

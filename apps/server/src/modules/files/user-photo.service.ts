@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { loadAuthUser } from '../auth/auth.api.ts';
-import { attachFile } from './file-attach.ts';
+import { attachFile } from './file-attach.service.ts';
 
 /**
  * `PUT auth/user/photo`: the logged-in user's photo becomes an image they uploaded. The new

@@ -18,7 +18,7 @@ import { positions, workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
-import { OWNER_MESSAGES } from './profile-owner.ts';
+import { OWNER_MESSAGES } from './profile-owner.rules.ts';
 
 type BiodataInput = z.output<typeof ZUpdateBiodataRequest>;
 

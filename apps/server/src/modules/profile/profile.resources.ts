@@ -35,8 +35,8 @@ import {
   supportingDocuments,
 } from '../../db/schema/profile.ts';
 import { defineResource, type Resource } from '../../platform/resource/resource-factory.ts';
-import { profileFileHooks } from './profile-file.ts';
-import { resolveProfileOwner } from './profile-owner.ts';
+import { profileFileHooks } from './profile-file.service.ts';
+import { resolveProfileOwner } from './profile-owner.rules.ts';
 
 interface ProfileList {
   /** The screen's path, '/user/profile/riwayat_anak'; the API lives at /api/v1 + path. */

@@ -18,7 +18,7 @@ import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
 import { requireActiveReferences } from '../../platform/resource/active-references.ts';
 import { defineResource, type ResourceKit } from '../../platform/resource/resource-factory.ts';
-import { applyScheduleChange } from './shift-pattern-schedule.ts';
+import { applyScheduleChange } from './shift-pattern-schedule.service.ts';
 
 type Values = Record<string, unknown>;
 

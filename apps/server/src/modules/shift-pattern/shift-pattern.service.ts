@@ -24,7 +24,7 @@ import { submitRequest, withdrawRequest } from '../../platform/workflow/workflow
 import { addDays, patternDayOn } from '../attendance/attendance.api.ts';
 import { dayInfo, loadCalendar } from '../calendar/calendar.api.ts';
 import { patternWorkflow } from './shift-pattern.workflow.ts';
-import { institutionToday } from './shift-pattern-schedule.ts';
+import { institutionToday } from './shift-pattern-schedule.service.ts';
 
 export const UPCOMING_DAYS = 14;
 

@@ -10,7 +10,7 @@
 import { eq } from 'drizzle-orm';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
 import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
-import { applyScheduleChange } from './shift-pattern-schedule.ts';
+import { applyScheduleChange } from './shift-pattern-schedule.service.ts';
 
 export const PATTERN_ADMIN_PATH = '/admin/master/pola_kerja_pegawai';
 export const PATTERN_USER_PATH = '/user/shiftpolakerja';

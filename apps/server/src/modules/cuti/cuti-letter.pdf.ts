@@ -19,9 +19,9 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { approvalHistory } from '../../platform/workflow/approval.service.ts';
 import { loadBalance } from './balance.repository.ts';
-import { formatDate } from './cuti-format.ts';
+import { effectiveEnd } from './cuti.workflow.ts';
+import { formatDate } from './cuti-format.rules.ts';
 import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
-import { effectiveEnd } from './cuti-workflow.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
 

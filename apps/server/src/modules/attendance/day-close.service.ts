@@ -12,7 +12,7 @@ import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { loadSettings } from '../setting/setting.api.ts';
 import { closeDays } from './attendance-write.port.ts';
 import { attendanceNow } from './check-in.clock.ts';
-import { addDays } from './schedule.time.ts';
+import { addDays } from './schedule-time.rules.ts';
 
 /** Recomputes yesterday and today for every active person; a locked day is skipped. */
 export async function closeAttendanceDays(db: DbOrTx): Promise<{ dates: string[] }> {

@@ -16,8 +16,8 @@ import {
   mayTake,
   type Person,
 } from './balance.repository.ts';
-import { addMonths, calendarDays, eligibleFrom, previousDate } from './balance.ts';
-import { formatDate } from './cuti-format.ts';
+import { addMonths, calendarDays, eligibleFrom, previousDate } from './balance.rules.ts';
+import { formatDate } from './cuti-format.rules.ts';
 import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 
 export type Problems = Record<string, string[]>;

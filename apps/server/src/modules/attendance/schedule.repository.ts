@@ -23,11 +23,11 @@ import {
   type WorkingHoursRow,
 } from '../calendar/calendar.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
-import { inSequence } from './schedule.sequence.ts';
-import { addDays, parseTimestamp } from './schedule.time.ts';
-import type { PatternRow, ScheduleInputs, ShiftRow } from './schedule.ts';
-import type { DeductionBand, DeductionMode, PunchInput } from './status-engine.ts';
-import type { PatternAssignment } from './work-pattern.ts';
+import type { PatternRow, ScheduleInputs, ShiftRow } from './schedule.rules.ts';
+import { inSequence } from './schedule-sequence.rules.ts';
+import { addDays, parseTimestamp } from './schedule-time.rules.ts';
+import type { DeductionBand, DeductionMode, PunchInput } from './status-engine.rules.ts';
+import type { PatternAssignment } from './work-pattern.rules.ts';
 
 export interface PersonRow {
   id: number;

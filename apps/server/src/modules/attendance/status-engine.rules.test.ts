@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PEMOTONGAN_SEED } from '../../db/seed/reference/pay-masters.ts';
-import { zonedInstant } from './schedule.time.ts';
-import type { DaySchedule } from './schedule.ts';
+import type { DaySchedule } from './schedule.rules.ts';
+import { zonedInstant } from './schedule-time.rules.ts';
 import {
   type DeductionBand,
   dayStatus,
@@ -9,7 +9,7 @@ import {
   type MonthDayInput,
   monthDeduction,
   type PunchInput,
-} from './status-engine.ts';
+} from './status-engine.rules.ts';
 
 const TZ = 'Asia/Jakarta';
 /** The seeded bands: TL/PSW 1–30 0.5 %, 31–60 1 %, 61–90 1.25 %, ≥ 91 1.5 %; TK 5 %. */

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { AppConfig, S3Config } from '../../config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { files } from '../../db/schema/files.ts';
-import { type FileStore, localFileStore } from './file-store.ts';
-import { s3FileStore } from './s3-file-store.ts';
+import { type FileStore, localFileStore } from './file-store.adapter.ts';
+import { s3FileStore } from './s3-file-store.adapter.ts';
 
 /** Upload limit of SPEC section 9. */
 export const MAX_UPLOAD_BYTES = UPLOAD_MAX_BYTES;

@@ -7,7 +7,7 @@ import {
   DEFAULT_PARAMS,
   eligibleFrom,
   type YearFacts,
-} from './balance.ts';
+} from './balance.rules.ts';
 
 type Year = Partial<Omit<YearFacts, 'year' | 'params'>>;
 

@@ -9,10 +9,10 @@ import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { startS3TestServer } from '../../../test/s3-test-server.ts';
 import { files } from '../../db/schema/files.ts';
-import { cleanupUploads } from './file-cleanup.ts';
-import { fileStore } from './file-storage.ts';
-import { StoredFileMissingError } from './file-store.ts';
-import { s3FileStore } from './s3-file-store.ts';
+import { cleanupUploads } from './file-cleanup.service.ts';
+import { fileStore } from './file-storage.service.ts';
+import { StoredFileMissingError } from './file-store.adapter.ts';
+import { s3FileStore } from './s3-file-store.adapter.ts';
 import { stagingPath } from './uploads.service.ts';
 
 // The smallest valid PNG: a 1x1 transparent pixel.

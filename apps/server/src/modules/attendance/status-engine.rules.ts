@@ -15,7 +15,7 @@
  *   person checked in; nothing (null) while they have not.
  */
 import type { AttendanceExcuseCode } from '@sikerja/contracts';
-import type { DaySchedule } from './schedule.ts';
+import type { DaySchedule } from './schedule.rules.ts';
 
 export type DeductionMode = 'per_occurrence' | 'monthly_minutes';
 

@@ -16,8 +16,8 @@ import type { ApprovalRow } from '../../platform/workflow/approval.service.ts';
 import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
 import { recordExcuses, removeExcuses } from '../attendance/attendance.api.ts';
 import { datesBetween, isWorkingDay, loadCalendar } from '../calendar/calendar.api.ts';
-import { previousDate } from './balance.ts';
-import { formatRange } from './cuti-format.ts';
+import { previousDate } from './balance.rules.ts';
+import { formatRange } from './cuti-format.rules.ts';
 import { cutiStatusOf } from './cuti-status.ts';
 
 export type CutiRow = typeof cutiRequests.$inferSelect;

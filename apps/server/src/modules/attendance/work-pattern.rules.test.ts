@@ -5,7 +5,7 @@ import {
   type PatternAssignment,
   type PatternCycle,
   patternDayOn,
-} from './work-pattern.ts';
+} from './work-pattern.rules.ts';
 
 const PPSSMMLL: PatternCycle = { id: 1, cycle: ['P', 'P', 'S', 'S', 'M', 'M', 'L', 'L'] };
 const PSL: PatternCycle = { id: 2, cycle: ['P', 'S', 'L'] };

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JAM_KERJA_SEED } from '../../db/seed/reference/jam-kerja.ts';
 import { buildCalendar, type CalendarException } from '../calendar/calendar.api.ts';
-import { toZonedIso, zonedInstant } from './schedule.time.ts';
-import { businessDateOf, type ScheduleInputs, type ShiftRow, scheduleFor } from './schedule.ts';
+import {
+  businessDateOf,
+  type ScheduleInputs,
+  type ShiftRow,
+  scheduleFor,
+} from './schedule.rules.ts';
+import { toZonedIso, zonedInstant } from './schedule-time.rules.ts';
 
 const TZ = 'Asia/Jakarta';
 const hours = JAM_KERJA_SEED.map((row, i) => ({

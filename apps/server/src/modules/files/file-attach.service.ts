@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { files } from '../../db/schema/files.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type FileRow, UUID } from './file-storage.ts';
+import { type FileRow, UUID } from './file-storage.service.ts';
 
 /**
  * The permission of the staff register: its holders act on anyone's records and files. The same

@@ -21,8 +21,8 @@ import {
   type WorkingCalendar,
   type WorkingHoursRow,
 } from '../calendar/calendar.api.ts';
-import { addDays, zonedInstant } from './schedule.time.ts';
-import { type PatternAssignment, type PatternCycle, patternDayOn } from './work-pattern.ts';
+import { addDays, zonedInstant } from './schedule-time.rules.ts';
+import { type PatternAssignment, type PatternCycle, patternDayOn } from './work-pattern.rules.ts';
 
 export interface ShiftRow {
   id: number;

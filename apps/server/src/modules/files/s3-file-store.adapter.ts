@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.ts';
-import { type FileStore, StoredFileMissingError } from './file-store.ts';
+import { type FileStore, StoredFileMissingError } from './file-store.adapter.ts';
 
 type Sdk = typeof import('@aws-sdk/client-s3');
 // Loaded on first use, so an installation on local disk never loads the SDK.

@@ -4,7 +4,7 @@ import { UPLOAD_UNATTACHED_TTL_HOURS } from '@sikerja/contracts';
 import { and, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { type Db, selectRows } from '../../db/client.ts';
 import { files, fileTransfers } from '../../db/schema/files.ts';
-import { fileStore, type StorageConfig, UUID } from './file-storage.ts';
+import { fileStore, type StorageConfig, UUID } from './file-storage.service.ts';
 import { stagingPath } from './uploads.service.ts';
 
 export interface CleanupResult {

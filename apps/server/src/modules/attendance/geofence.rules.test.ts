@@ -5,7 +5,7 @@ import {
   formatDistance,
   haversineMeters,
   punchFlags,
-} from './geofence.ts';
+} from './geofence.rules.ts';
 
 const campus = {
   id: 1,
