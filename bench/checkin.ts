@@ -1,21 +1,30 @@
 /**
- * `npm run bench:checkin`: check-in throughput of the built app on PostgreSQL, next to a bare
- * Fastify + pg single-row insert on the same machine and database server, and the ratio.
+ * `npm run bench:checkin`: check-in throughput of the built app on PostgreSQL, next to the
+ * app's floor (the same requests without a position, refused with 422 before the handler) and
+ * two baselines on the same machine and database server (checkin-baseline.ts, one Fastify
+ * server and one pool of 10 in a process of its own): the same database work done by hand
+ * (token by hash, transaction, advisory lock, punch insert, day upsert, commit) and the bare
+ * single-row insert. It prints both ratios, p50/p99 of each, the load average before and after
+ * each run, and the CPU time per request of each server and of its PostgreSQL backends (the
+ * machine is shared: compare ratios within a run, not rates across runs).
  *
  * - A scratch database (`sikerja_bench_checkin` on 127.0.0.1:5432, user postgres, or
  *   BENCH_PG_URL) is migrated by the app itself; 2,000 people with a token each and 5 million
  *   punches (2,000 people × 1,250 past days × masuk/pulang) are generated set-based with
  *   generate_series the first time and kept, so later runs start at once.
  * - Each request is one person's punch, round-robin over the 2,000: the first visit is 'masuk',
- *   later ones 'pulang' (always a new punch and a recompute of the day).
+ *   later ones 'pulang' (always a new punch and a recompute of the day). The same-work
+ *   baseline sends the same requests (the same tokens and bodies).
+ * - BENCH_DRIVERS=1 adds the same work on postgres.js (pipelined), for the driver question.
  * - Figures, not assertions; not part of CI.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
 import pg from 'pg';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -48,11 +57,19 @@ async function ensureDatabase() {
   await admin.end();
 }
 
-async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
+interface Server {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function startApp(): Promise<Server> {
   const port = await freePort();
   // BENCH_APP_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof', to profile the app.
   const nodeArgs = process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  // BENCH_APP_MAIN: another build of the app to compare (default the built one).
+  const main = process.env.BENCH_APP_MAIN ?? 'apps/server/dist/main.js';
+  const child = spawn(process.execPath, [...nodeArgs, main], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -78,6 +95,7 @@ async function startApp(): Promise<{ url: string; stop: () => Promise<void> }> {
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -167,87 +185,175 @@ interface Figures {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The 1-minute load average before and after the run. */
+  loadBefore: number;
+  loadAfter: number;
+  /** CPU time per request of the server process and of its PostgreSQL backends, in ms. */
+  serverCpuMs: number;
+  pgCpuMs: number;
 }
 
-async function load(options: autocannon.Options): Promise<Figures> {
+/** CPU time (user + system) of a process so far, in ms; 0 when it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name: state, ppid, … utime and stime are the 12th and 13th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / CLOCK_TICKS);
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/** The PostgreSQL backends connected to the scratch database, and their CPU time so far. */
+async function backendsCpu(): Promise<Map<number, number>> {
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  const { rows } = await db.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [DB_NAME],
+  );
+  await db.end();
+  return new Map(rows.map((r) => [r.pid, cpuMs(r.pid)]));
+}
+
+/** Runs autocannon against a server whose process is `serverPid`. */
+async function load(options: autocannon.Options, serverPid: number): Promise<Figures> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const serverBefore = cpuMs(serverPid);
+  // A backend opened during the run counts from zero (its start-up included).
+  const pgBefore = await backendsCpu();
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const serverCpu = cpuMs(serverPid) - serverBefore;
+  let pgCpu = 0;
+  for (const [pid, ms] of await backendsCpu()) pgCpu += ms - (pgBefore.get(pid) ?? 0);
+  const requests = Math.max(result.requests.total, 1);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    loadBefore,
+    loadAfter: loadavg()[0] ?? 0,
+    serverCpuMs: serverCpu / requests,
+    pgCpuMs: pgCpu / requests,
   };
 }
 
-async function benchCheckIn(ids: number[]): Promise<Figures> {
+/** One person's punch after another, round-robin, as the same requests for every server. */
+function punches(
+  ids: number[],
+  headers: Record<string, string>,
+  withPosition = true,
+): autocannon.Request[] {
+  let n = 0;
+  return [
+    {
+      setupRequest: (request) => {
+        const k = n++;
+        const i = ids[k % ids.length] ?? 1;
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            ...headers,
+            authorization: `Bearer ${token(i)}`,
+          },
+          body: JSON.stringify(
+            withPosition
+              ? {
+                  type: k < ids.length ? 'masuk' : 'pulang',
+                  latitude: CAMPUS.latitude + ((k % 7) - 3) * 0.00001,
+                  longitude: CAMPUS.longitude,
+                  accuracy: 12,
+                }
+              : { type: 'masuk' },
+          ),
+        };
+      },
+    },
+  ];
+}
+
+/**
+ * The check-in, then the app's floor on the same route and process: the same requests without
+ * a position, which the app refuses with 422 after everything a request goes through before
+ * the handler (token query, XSRF, permission, body parsing and validation) and the error reply.
+ */
+async function benchCheckIn(ids: number[]): Promise<{ checkIn: Figures; floor: Figures }> {
   const app = await startApp();
   try {
     const setting = await fetch(`${app.url}/api/v1/setting`);
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(setting.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    let n = 0;
-    return await load({
-      url: `${app.url}/api/v1/user/presensi`,
-      method: 'POST',
-      requests: [
-        {
-          setupRequest: (request) => {
-            const k = n++;
-            const i = ids[k % ids.length] ?? 1;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                'x-requested-with': 'XMLHttpRequest',
-                'x-xsrf-token': decodeURIComponent(xsrf),
-                cookie: `XSRF-TOKEN=${xsrf}`,
-                authorization: `Bearer ${token(i)}`,
-              },
-              body: JSON.stringify({
-                type: k < ids.length ? 'masuk' : 'pulang',
-                latitude: CAMPUS.latitude + ((k % 7) - 3) * 0.00001,
-                longitude: CAMPUS.longitude,
-                accuracy: 12,
-              }),
-            };
-          },
-        },
-      ],
-    });
+    const headers = {
+      'x-requested-with': 'XMLHttpRequest',
+      'x-xsrf-token': decodeURIComponent(xsrf),
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    };
+    const url = `${app.url}/api/v1/user/presensi`;
+    const checkIn = await load({ url, method: 'POST', requests: punches(ids, headers) }, app.pid);
+    const floor = await load(
+      { url, method: 'POST', requests: punches(ids, headers, false) },
+      app.pid,
+    );
+    return { checkIn, floor };
   } finally {
     await app.stop();
   }
 }
 
-/** The floor: Fastify and a pool of 10 (the app's size) inserting one row per request. */
-async function benchBare(): Promise<Figures> {
-  const pool = new pg.Pool({ connectionString: DB_URL, max: 10 });
-  await pool.query(
-    `create table if not exists bench_bare_punches (
-       id bigint generated always as identity primary key, user_id int not null,
-       at timestamptz not null, latitude numeric(9,6), longitude numeric(9,6), accuracy_m int)`,
-  );
-  const app = Fastify({ logger: false });
-  app.post<{ Body: { user_id: number; latitude: number; longitude: number; accuracy: number } }>(
-    '/punch',
-    async (request) => {
-      const { rows } = await pool.query(
-        'insert into bench_bare_punches (user_id, at, latitude, longitude, accuracy_m) values ($1, now(), $2, $3, $4) returning id',
-        [
-          request.body.user_id,
-          request.body.latitude,
-          request.body.longitude,
-          request.body.accuracy,
-        ],
-      );
-      return { data: rows[0] };
+/** checkin-baseline.ts in its own process (like the app), and its URL. */
+async function startBaseline(): Promise<Server> {
+  // BENCH_BASELINE_NODE_ARGS, like BENCH_APP_NODE_ARGS, to profile the baselines.
+  const nodeArgs = process.env.BENCH_BASELINE_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'checkin-baseline.ts'], {
+    cwd: fileURLToPath(new URL('.', import.meta.url)),
+    env: { ...process.env, BENCH_DB_URL: DB_URL },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.once('data', (chunk: string) => resolve(chunk.trim()));
+    child.once('exit', (code) => reject(new Error(`the baseline exited with code ${code}`)));
+  });
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return {
+    url,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
     },
+  };
+}
+
+/** Removes what a run wrote today, so the next run starts from the same state. */
+async function clearToday() {
+  const db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+  await db.query(
+    `delete from attendance_punches where date >= current_date - 1 and user_id in (select id from users where email like 'bench-%@bench.test')`,
   );
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  await db.query(`delete from attendance_days where date >= current_date - 1`);
+  await db.end();
+}
+
+async function benchSameWork(ids: number[], server: Server, path: string): Promise<Figures> {
+  await clearToday();
+  return load(
+    { url: `${server.url}${path}`, method: 'POST', requests: punches(ids, {}) },
+    server.pid,
+  );
+}
+
+/** The floor: Fastify and a pool of 10 (the app's size) inserting one row per request. */
+async function benchBare(server: Server): Promise<Figures> {
   let n = 0;
-  try {
-    return await load({
-      url: `${url}/punch`,
+  return load(
+    {
+      url: `${server.url}/punch`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       requests: [
@@ -258,15 +364,16 @@ async function benchBare(): Promise<Figures> {
           }),
         },
       ],
-    });
-  } finally {
-    await app.close();
-    await pool.end();
-  }
+    },
+    server.pid,
+  );
 }
 
 const line = (name: string, f: Figures) =>
-  `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors}, non-2xx ${f.non2xx}`;
+  `${name.padEnd(34)} ${f.rps.toFixed(0).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   load ${f.loadBefore.toFixed(1)}–${f.loadAfter.toFixed(1)}   CPU/request: server ${f.serverCpuMs.toFixed(2)} ms, PostgreSQL ${f.pgCpuMs.toFixed(2)} ms   errors ${f.errors}, non-2xx ${f.non2xx}`;
+
+const ratio = (name: string, a: Figures, b: Figures) =>
+  `${name.padEnd(34)} ${(a.rps / b.rps).toFixed(2)} of the throughput, p99 ${(a.p99 / b.p99).toFixed(1)}×`;
 
 await ensureDatabase();
 // The app migrates the scratch database on start; data is generated once it has its tables.
@@ -282,13 +389,28 @@ const ids = (
 ).rows.map((r: { i: number }) => r.i);
 await db.end();
 
-const checkIn = await benchCheckIn(ids);
-const bare = await benchBare();
+const { checkIn, floor } = await benchCheckIn(ids);
+const baseline = await startBaseline();
+let sameWork: Figures;
+let pipelined: Figures | null = null;
+let bare: Figures;
+try {
+  sameWork = await benchSameWork(ids, baseline, '/same-work');
+  if (process.env.BENCH_DRIVERS === '1') {
+    pipelined = await benchSameWork(ids, baseline, '/same-work-pipelined');
+  }
+  bare = await benchBare(baseline);
+} finally {
+  await baseline.stop();
+}
 console.log(
   `\n${CONNECTIONS} connections, ${DURATION_S} s each, ${PEOPLE} people, PostgreSQL at ${PG_BASE}`,
 );
 console.log(line('POST /api/v1/user/presensi', checkIn));
+console.log(line('the app refusing the body (422)', floor));
+console.log(line('same work by hand (pg)', sameWork));
+if (pipelined) console.log(line('same work by hand (postgres.js)', pipelined));
 console.log(line('bare Fastify + pg insert', bare));
-console.log(
-  `ratio (check-in / bare): ${((checkIn.rps / bare.rps) * 100).toFixed(1)} % of the throughput`,
-);
+console.log(ratio('check-in / same work', checkIn, sameWork));
+console.log(ratio('check-in / bare', checkIn, bare));
+if (pipelined) console.log(ratio('same work: pg / postgres.js', sameWork, pipelined));
