@@ -53,12 +53,13 @@ async function fill(client: pg.Client) {
   // Three annual-leave requests a year, Monday to Wednesday of weeks spread over the year.
   await client.query(`
     insert into cuti_requests (user_id, leave_type_id, year, start_date, end_date, days, reason,
-                               address, phone, status)
-    select u.id, ct.id, y, d, d + 2, 3, 'Bench', 'Alamat', '0812000000',
-           case when (u.id + y + k) % 17 = 0 then 'rejected'
+                               address, phone)
+    select u.id, ct.id, y, d, d + 2, 3,
+           'Bench:' || case when (u.id + y + k) % 17 = 0 then 'rejected'
                 when (u.id + y + k) % 23 = 0 then 'deferred'
                 when y = 2026 and k = 3 then 'pending'
-                else 'approved' end
+                else 'approved' end,
+           'Alamat', '0812000000'
       from users u
       cross join generate_series(2017, 2026) y
       cross join generate_series(1, 3) k
@@ -66,11 +67,22 @@ async function fill(client: pg.Client) {
       cross join (select id from leave_types where code = 'CT') ct`);
   await client.query(`
     insert into cuti_requests (user_id, leave_type_id, year, start_date, end_date, days, reason,
-                               address, phone, status)
-    select u.id, cs.id, y, make_date(y, 3, 2), make_date(y, 3, 4), 3, 'Sakit', 'Rumah', '0812000000', 'approved'
+                               address, phone)
+    select u.id, cs.id, y, make_date(y, 3, 2), make_date(y, 3, 4), 3, 'Sakit:approved', 'Rumah', '0812000000'
       from users u cross join generate_series(2017, 2026) y
       cross join (select id from leave_types where code = 'CS') cs
      where (u.id + y) % 4 = 0`);
+  // Where a request stands lives on its approval (docs/approval.md); the reason carried it here.
+  await client.query(`
+    insert into approvals (subject_type, subject_id, requester_id, levels, status, current_level,
+                           org_date, decided_at)
+    select 'cuti', r.id, r.user_id, '{penjabat}', split_part(r.reason, ':', 2),
+           case when split_part(r.reason, ':', 2) = 'pending' then 'penjabat' end, r.start_date,
+           case when split_part(r.reason, ':', 2) <> 'pending' then now() end
+      from cuti_requests r`);
+  await client.query(`
+    update cuti_requests r set approval_id = a.id
+      from approvals a where a.subject_type = 'cuti' and a.subject_id = r.id`);
   await client.query(`
     insert into cuti_bersama_duties (user_id, date, year)
     select u.id, make_date(y, 12, 24), y from users u cross join generate_series(2017, 2026) y

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { isDeepStrictEqual } from 'node:util';
 import type { TPaginated, TPangkatRow } from '@sikerja/contracts';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -59,6 +60,20 @@ async function shownCodes(page: Page): Promise<string[]> {
     .evaluateAll((rows) =>
       rows.map((row) => row.querySelectorAll('td')[1]?.textContent?.trim() ?? ''),
     );
+}
+
+/**
+ * Waits until the table shows these codes: a click on a sort header marks the header at once,
+ * and the rows follow when the list answers, so one read may still see the rows before.
+ */
+async function expectCodes(page: Page, expected: string[]) {
+  const deadline = Date.now() + 10_000;
+  let shown = await shownCodes(page);
+  while (!isDeepStrictEqual(shown, expected) && Date.now() < deadline) {
+    await page.waitForTimeout(100);
+    shown = await shownCodes(page);
+  }
+  assert.deepEqual(shown, expected);
 }
 
 /**
@@ -209,16 +224,16 @@ describe('master screen: pangkat', () => {
     await header.getByRole('button').click();
     await page.locator('th[aria-sort="ascending"]', { hasText: 'Golongan' }).waitFor();
     const ascending = await listRanks(token, { search: '', per: 10, sort: 'code', order: 'asc' });
-    assert.deepEqual(
-      await shownCodes(page),
+    await expectCodes(
+      page,
       ascending.data.map((row) => row.code),
     );
     assert.ok(new URL(page.url()).searchParams.get('sort') === 'code');
     await header.getByRole('button').click();
     await page.locator('th[aria-sort="descending"]', { hasText: 'Golongan' }).waitFor();
     const descending = await listRanks(token, { search: '', per: 10, sort: 'code', order: 'desc' });
-    assert.deepEqual(
-      await shownCodes(page),
+    await expectCodes(
+      page,
       descending.data.map((row) => row.code),
     );
     assert.notDeepEqual(ascending.data[0]?.code, descending.data[0]?.code);

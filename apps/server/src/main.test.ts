@@ -21,7 +21,9 @@ async function countUsers(): Promise<number> {
   }
 }
 
-describe('the server process', () => {
+// A real process starts twice here, seeding demo data once; on a busy two-core machine that
+// alone has taken over 30 s, the suite's default.
+describe('the server process', { timeout: 120_000 }, () => {
   it('refuses a bad PORT at once with one line naming it', async () => {
     const server = spawnServer({ PORT: 'abc', DATA_DIR: dataDir });
     const code = await server.exited;

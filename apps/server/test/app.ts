@@ -3,7 +3,6 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type AppConfig, loadConfig } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
-import { runSeeds } from '../src/db/seed/index.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
@@ -37,8 +36,7 @@ export interface TestAppOptions {
 
 /** Builds the app on a fresh database cloned from the template. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
-  const database = await createTestDatabase();
-  if (options.demo) await runSeeds(database, { timeZone: 'Asia/Jakarta', seedDemo: true });
+  const database = await createTestDatabase({ demo: options.demo });
   const app = await buildApp(testConfig(options.config), { database });
   app.addHook('onClose', () => database.close());
   await options.beforeReady?.(app);

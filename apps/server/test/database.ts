@@ -29,14 +29,20 @@ async function createPostgresDatabase(serverUrl: string, template?: string): Pro
   };
 }
 
-/** A fresh database, migrated and holding reference data, cloned from the run's template. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh database, migrated and holding reference data (and the demo institution when asked),
+ * cloned from the run's template.
+ */
+export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<Database> {
   const template = inject('dbTemplate');
   if (template.kind === 'pglite') {
-    const dump = new Blob([readFileSync(template.file)]);
-    return fromPglite(await createPglite({ loadDataDir: dump }));
+    const file = options.demo ? template.demoFile : template.file;
+    return fromPglite(await createPglite({ loadDataDir: new Blob([readFileSync(file)]) }));
   }
-  return createPostgresDatabase(template.serverUrl, template.template);
+  return createPostgresDatabase(
+    template.serverUrl,
+    options.demo ? template.demoTemplate : template.template,
+  );
 }
 
 /** An empty database with no tables, for testing migrations themselves. */

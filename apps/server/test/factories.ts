@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../src/db/schema/access.ts';
+import { approvals } from '../src/db/schema/approvals.ts';
+import { cutiRequests } from '../src/db/schema/cuti.ts';
+import { staffTypes } from '../src/db/schema/masters.ts';
+import { leaveTypes } from '../src/db/schema/masters-attendance.ts';
+import { workUnits } from '../src/db/schema/org.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
@@ -15,6 +21,13 @@ export interface BuildUserOptions {
   status?: 'active' | 'inactive' | 'pending';
   /** Granted through a group made for this user. */
   permissions?: string[];
+  /** System groups to join ('personnel' makes the user a kepegawaian approver). */
+  systemGroups?: string[];
+  unitId?: number | null;
+  /** A staff type by code ('PNS'); none when omitted. */
+  staffType?: string;
+  /** TMT CPNS, the start of service that leave eligibility counts from. */
+  tmtCpns?: string | null;
 }
 
 /** A well-formed NIP (birth date, TMT CPNS, sex, serial) drawn from millions, so tests never collide. */
@@ -39,6 +52,9 @@ export async function buildUser(db: Db, options: BuildUserOptions = {}) {
       passwordHash: await passwordHash,
       level: options.level ?? 'user',
       status: options.status ?? 'active',
+      unitId: options.unitId ?? null,
+      staffTypeId: options.staffType ? await staffTypeId(db, options.staffType) : null,
+      tmtCpns: options.tmtCpns ?? null,
     })
     .returning();
   if (!user) throw new Error('user insert returned nothing');
@@ -53,5 +69,111 @@ export async function buildUser(db: Db, options: BuildUserOptions = {}) {
       .values(options.permissions.map((permission) => ({ groupId: group.id, permission })));
     await db.insert(userGroupMembers).values({ userId: user.id, groupId: group.id });
   }
+  for (const key of options.systemGroups ?? []) {
+    const [group] = await db
+      .select({ id: userGroups.id })
+      .from(userGroups)
+      .where(eq(userGroups.systemKey, key));
+    if (!group) throw new Error(`no system group ${key}`);
+    await db.insert(userGroupMembers).values({ userId: user.id, groupId: group.id });
+  }
   return user;
+}
+
+async function staffTypeId(db: Db, code: string): Promise<number> {
+  const [row] = await db
+    .select({ id: staffTypes.id })
+    .from(staffTypes)
+    .where(eq(staffTypes.code, code));
+  if (!row) throw new Error(`no staff type ${code}`);
+  return row.id;
+}
+
+export type BuiltUser = Awaited<ReturnType<typeof buildUser>>;
+
+/**
+ * A work unit of its own: its head is the superior (atasan) of every member who holds no
+ * position, and being a unit at the top of the tree it has no kabag, so requests of its members
+ * skip that level. Members are PNS with years of service, so they may ask for cuti tahunan.
+ */
+export async function buildTeam(
+  db: Db,
+  options: { headPermissions?: string[]; memberPermissions?: string[] } = {},
+) {
+  const suffix = randomBytes(4).toString('hex');
+  const [unit] = await db
+    .insert(workUnits)
+    .values({ code: `UJI-${suffix}`, name: `Unit Uji ${suffix}` })
+    .returning();
+  if (!unit) throw new Error('work unit insert returned nothing');
+  const head = await buildUser(db, {
+    unitId: unit.id,
+    permissions: options.headPermissions ?? [],
+    staffType: 'PNS',
+    tmtCpns: '2005-01-01',
+  });
+  await db.update(workUnits).set({ headUserId: head.id }).where(eq(workUnits.id, unit.id));
+  const member = await buildUser(db, {
+    unitId: unit.id,
+    permissions: options.memberPermissions ?? [],
+    staffType: 'PNS',
+    tmtCpns: '2010-01-01',
+  });
+  return { unit, head, member };
+}
+
+/**
+ * A leave request with its approval, written straight to the tables: 'approved' by default,
+ * for tests that start from leave already granted (a cancellation, the letter).
+ */
+export async function buildCuti(
+  db: Db,
+  options: {
+    userId: number;
+    start: string;
+    end?: string;
+    days?: number;
+    /** A leave-type code; cuti tahunan when omitted. */
+    type?: string;
+    status?: 'pending' | 'approved' | 'rejected' | 'deferred' | 'withdrawn';
+  },
+) {
+  const [type] = await db
+    .select({ id: leaveTypes.id })
+    .from(leaveTypes)
+    .where(eq(leaveTypes.code, options.type ?? 'CT'));
+  if (!type) throw new Error(`no leave type ${options.type ?? 'CT'}`);
+  const end = options.end ?? options.start;
+  const [row] = await db
+    .insert(cutiRequests)
+    .values({
+      userId: options.userId,
+      leaveTypeId: type.id,
+      year: Number(options.start.slice(0, 4)),
+      startDate: options.start,
+      endDate: end,
+      days: options.days ?? 1,
+      reason: 'Keperluan keluarga',
+      address: 'Jl. Uji 1',
+      phone: '081200000000',
+    })
+    .returning();
+  if (!row) throw new Error('cuti insert returned nothing');
+  const status = options.status ?? 'approved';
+  const [approval] = await db
+    .insert(approvals)
+    .values({
+      subjectType: 'cuti',
+      subjectId: row.id,
+      requesterId: options.userId,
+      levels: ['atasan'],
+      status,
+      currentLevel: status === 'pending' ? 'atasan' : null,
+      orgDate: options.start,
+      decidedAt: status === 'pending' ? null : new Date(),
+    })
+    .returning();
+  if (!approval) throw new Error('approval insert returned nothing');
+  await db.update(cutiRequests).set({ approvalId: approval.id }).where(eq(cutiRequests.id, row.id));
+  return { ...row, approvalId: approval.id };
 }

@@ -32,6 +32,7 @@ export * from './masters/jenis-pegawai.ts';
 export * from './masters/kategori-diklat.ts';
 export * from './masters/kegiatan.ts';
 export * from './masters/lokasi-absensi.ts';
+export * from './masters/master-descriptor.ts';
 export * from './masters/master-fields.ts';
 export * from './masters/master-import.ts';
 export * from './masters/nowa.ts';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { zDate } from './bounds.ts';
+import { defineMasterDescriptor } from './masters/master-descriptor.ts';
 import { masterListRequest, zIdFilter, zOptionalText } from './masters/master-fields.ts';
 
 export const ACTING_KINDS = ['plt', 'plh'] as const;
@@ -49,7 +50,19 @@ export const ZCreateActingAssignmentRequest = z
 export type TCreateActingAssignmentRequest = z.input<typeof ZCreateActingAssignmentRequest>;
 export const ZUpdateActingAssignmentRequest = ZCreateActingAssignmentRequest;
 
-export const ACTING_ASSIGNMENT_SORT_KEYS = ['start_date', 'end_date'] as const;
+export const ACTING_ASSIGNMENT_DESCRIPTOR = defineMasterDescriptor(ZActingAssignmentRow, {
+  fields: [
+    { field: 'user_name', label: 'Pegawai', exportWidth: 36 },
+    { field: 'position_name', label: 'Jabatan', exportWidth: 40 },
+    { field: 'kind', label: 'Jenis' },
+    { field: 'start_date', label: 'Mulai', sortable: true },
+    { field: 'end_date', label: 'Selesai', sortable: true },
+    { field: 'decree_number', label: 'Nomor SK', exportWidth: 28 },
+    { field: 'note', label: 'Keterangan', exportWidth: 40 },
+  ],
+  defaultSort: [['start_date', 'desc']],
+});
+export const ACTING_ASSIGNMENT_SORT_KEYS = ACTING_ASSIGNMENT_DESCRIPTOR.sortKeys;
 export const ACTING_ASSIGNMENT_FILTERS = {
   user_id: zIdFilter(),
   position_id: zIdFilter(),
@@ -92,7 +105,17 @@ export const ZCreateDelegationRequest = z
 export type TCreateDelegationRequest = z.input<typeof ZCreateDelegationRequest>;
 export const ZUpdateDelegationRequest = ZCreateDelegationRequest;
 
-export const DELEGATION_SORT_KEYS = ['start_date', 'end_date'] as const;
+export const DELEGATION_DESCRIPTOR = defineMasterDescriptor(ZDelegationRow, {
+  fields: [
+    { field: 'user_name', label: 'Pejabat', exportWidth: 36 },
+    { field: 'substitute_name', label: 'Pengganti', exportWidth: 36 },
+    { field: 'start_date', label: 'Mulai', sortable: true },
+    { field: 'end_date', label: 'Selesai', sortable: true },
+    { field: 'reason', label: 'Alasan', exportWidth: 40 },
+  ],
+  defaultSort: [['start_date', 'desc']],
+});
+export const DELEGATION_SORT_KEYS = DELEGATION_DESCRIPTOR.sortKeys;
 export const DELEGATION_FILTERS = { user_id: zIdFilter(), substitute_user_id: zIdFilter() };
 export const ZFindDelegationRequest = masterListRequest(DELEGATION_SORT_KEYS, DELEGATION_FILTERS);
 

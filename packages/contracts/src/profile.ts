@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { zDate, zId } from './bounds.ts';
+import { defineMasterDescriptor } from './masters/master-descriptor.ts';
 import { zOptionalText, zRequiredText } from './masters/master-fields.ts';
 
 /** The permission whose holders see and edit anyone's profile. */
@@ -266,7 +267,19 @@ export const ZSaveEducationRequest = z.object({
   file_id: zFileId(),
 });
 export type TSaveEducationRequest = z.input<typeof ZSaveEducationRequest>;
-export const EDUCATION_SORT_KEYS = ['graduation_year', 'level', 'institution'] as const;
+export const EDUCATION_DESCRIPTOR = defineMasterDescriptor(ZEducationRow, {
+  fields: [
+    { field: 'level', label: EDUCATION_LABELS.level, sortable: true },
+    { field: 'institution', label: EDUCATION_LABELS.institution, sortable: true },
+    { field: 'major', label: EDUCATION_LABELS.major },
+    { field: 'graduation_year', label: EDUCATION_LABELS.graduation_year, sortable: true },
+    { field: 'certificate_number', label: EDUCATION_LABELS.certificate_number },
+    { field: 'certificate_date', label: EDUCATION_LABELS.certificate_date },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [['graduation_year', 'desc']],
+});
+export const EDUCATION_SORT_KEYS = EDUCATION_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Riwayat pekerjaan.
@@ -311,7 +324,19 @@ export const ZSaveJobRequest = z
     }
   });
 export type TSaveJobRequest = z.input<typeof ZSaveJobRequest>;
-export const JOB_SORT_KEYS = ['start_date', 'position_name', 'organisation'] as const;
+export const JOB_DESCRIPTOR = defineMasterDescriptor(ZJobRow, {
+  fields: [
+    { field: 'position_name', label: JOB_LABELS.position_name, sortable: true },
+    { field: 'organisation', label: JOB_LABELS.organisation, sortable: true },
+    { field: 'start_date', label: JOB_LABELS.start_date, sortable: true },
+    { field: 'end_date', label: JOB_LABELS.end_date },
+    { field: 'decree_number', label: JOB_LABELS.decree_number },
+    { field: 'decree_date', label: JOB_LABELS.decree_date },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [['start_date', 'desc']],
+});
+export const JOB_SORT_KEYS = JOB_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Riwayat pernikahan.
@@ -360,7 +385,18 @@ export const ZSaveMarriageRequest = z
     }
   });
 export type TSaveMarriageRequest = z.input<typeof ZSaveMarriageRequest>;
-export const MARRIAGE_SORT_KEYS = ['marriage_date', 'spouse_name', 'status'] as const;
+export const MARRIAGE_DESCRIPTOR = defineMasterDescriptor(ZMarriageRow, {
+  fields: [
+    { field: 'spouse_name', label: MARRIAGE_LABELS.spouse_name, sortable: true },
+    { field: 'marriage_date', label: MARRIAGE_LABELS.marriage_date, sortable: true },
+    { field: 'certificate_number', label: MARRIAGE_LABELS.certificate_number },
+    { field: 'status', label: MARRIAGE_LABELS.status, sortable: true },
+    { field: 'end_date', label: MARRIAGE_LABELS.end_date },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [['marriage_date', 'desc']],
+});
+export const MARRIAGE_SORT_KEYS = MARRIAGE_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Riwayat suami / istri.
@@ -401,7 +437,21 @@ export const ZSaveSpouseRequest = z.object({
   file_id: zFileId(),
 });
 export type TSaveSpouseRequest = z.input<typeof ZSaveSpouseRequest>;
-export const SPOUSE_SORT_KEYS = ['name', 'birth_date'] as const;
+export const SPOUSE_DESCRIPTOR = defineMasterDescriptor(ZSpouseRow, {
+  fields: [
+    { field: 'name', label: SPOUSE_LABELS.name, sortable: true },
+    { field: 'nik', label: SPOUSE_LABELS.nik },
+    { field: 'birth_place', label: SPOUSE_LABELS.birth_place },
+    { field: 'birth_date', label: SPOUSE_LABELS.birth_date, sortable: true },
+    { field: 'occupation', label: SPOUSE_LABELS.occupation },
+    { field: 'is_civil_servant', label: SPOUSE_LABELS.is_civil_servant, format: 'boolean' },
+    { field: 'nip', label: SPOUSE_LABELS.nip },
+    { field: 'receives_allowance', label: SPOUSE_LABELS.receives_allowance, format: 'boolean' },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const SPOUSE_SORT_KEYS = SPOUSE_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Riwayat anak.
@@ -442,7 +492,21 @@ export const ZSaveChildRequest = z.object({
   file_id: zFileId(),
 });
 export type TSaveChildRequest = z.input<typeof ZSaveChildRequest>;
-export const CHILD_SORT_KEYS = ['birth_date', 'name'] as const;
+export const CHILD_DESCRIPTOR = defineMasterDescriptor(ZChildRow, {
+  fields: [
+    { field: 'name', label: CHILD_LABELS.name, sortable: true },
+    { field: 'nik', label: CHILD_LABELS.nik },
+    { field: 'gender', label: CHILD_LABELS.gender },
+    { field: 'birth_place', label: CHILD_LABELS.birth_place },
+    { field: 'birth_date', label: CHILD_LABELS.birth_date, sortable: true },
+    { field: 'relation', label: CHILD_LABELS.relation },
+    { field: 'education', label: CHILD_LABELS.education },
+    { field: 'receives_allowance', label: CHILD_LABELS.receives_allowance, format: 'boolean' },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [['birth_date', 'asc']],
+});
+export const CHILD_SORT_KEYS = CHILD_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Riwayat orang tua.
@@ -483,7 +547,24 @@ export const ZSaveParentRequest = z.object({
   file_id: zFileId(),
 });
 export type TSaveParentRequest = z.input<typeof ZSaveParentRequest>;
-export const PARENT_SORT_KEYS = ['relation', 'name'] as const;
+export const PARENT_DESCRIPTOR = defineMasterDescriptor(ZParentRow, {
+  fields: [
+    { field: 'name', label: PARENT_LABELS.name, sortable: true },
+    { field: 'relation', label: PARENT_LABELS.relation, sortable: true },
+    { field: 'nik', label: PARENT_LABELS.nik },
+    { field: 'birth_place', label: PARENT_LABELS.birth_place },
+    { field: 'birth_date', label: PARENT_LABELS.birth_date },
+    { field: 'occupation', label: PARENT_LABELS.occupation },
+    { field: 'is_alive', label: PARENT_LABELS.is_alive, format: 'boolean' },
+    { field: 'address', label: PARENT_LABELS.address },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [
+    ['relation', 'asc'],
+    ['name', 'asc'],
+  ],
+});
+export const PARENT_SORT_KEYS = PARENT_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Dokumen pendukung: the file is the point, so it is required.
@@ -517,7 +598,20 @@ export const ZSaveDocumentRequest = z.object({
   }),
 });
 export type TSaveDocumentRequest = z.input<typeof ZSaveDocumentRequest>;
-export const DOCUMENT_SORT_KEYS = ['doc_type', 'issued_date'] as const;
+export const DOCUMENT_DESCRIPTOR = defineMasterDescriptor(ZDocumentRow, {
+  fields: [
+    { field: 'doc_type', label: DOCUMENT_LABELS.doc_type, sortable: true },
+    { field: 'number', label: DOCUMENT_LABELS.number },
+    { field: 'issued_date', label: DOCUMENT_LABELS.issued_date, sortable: true },
+    { field: 'description', label: DOCUMENT_LABELS.description },
+    { field: 'file_name', label: 'Berkas', exportWidth: 32 },
+  ],
+  defaultSort: [
+    ['doc_type', 'asc'],
+    ['issued_date', 'desc'],
+  ],
+});
+export const DOCUMENT_SORT_KEYS = DOCUMENT_DESCRIPTOR.sortKeys;
 
 // ---------------------------------------------------------------------------------------------
 // Biodata: `GET|PUT user/profile/biodata[?user_id=]`.

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { zId } from './bounds.ts';
 import { zNpwp } from './masters/counterparties.ts';
+import { defineMasterDescriptor } from './masters/master-descriptor.ts';
 import {
   masterListRequest,
   zIdFilter,
@@ -228,7 +229,27 @@ export const ZCreateStaffRequest = ZStaffFields.superRefine(refineStaff);
 export type TCreateStaffRequest = z.input<typeof ZCreateStaffRequest>;
 export const ZUpdateStaffRequest = ZCreateStaffRequest;
 
-export const STAFF_SORT_KEYS = ['name', 'nip'] as const;
+export const STAFF_DESCRIPTOR = defineMasterDescriptor(ZStaffRow, {
+  fields: [
+    { field: 'nip', label: 'NIP', sortable: true, exportWidth: 22 },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 36 },
+    { field: 'front_title', label: 'Gelar Depan' },
+    { field: 'back_title', label: 'Gelar Belakang' },
+    { field: 'email', label: 'Email', exportWidth: 30 },
+    { field: 'phone', label: 'Telepon' },
+    { field: 'staff_type_name', label: 'Jenis Pegawai' },
+    { field: 'unit_name', label: 'Unit Kerja', exportWidth: 36 },
+    { field: 'position_name', label: 'Jabatan', exportWidth: 36 },
+    { field: 'rank_code', label: 'Golongan' },
+    { field: 'gender', label: 'Jenis Kelamin' },
+    { field: 'birth_date', label: 'Tanggal Lahir' },
+    { field: 'tmt_cpns', label: 'TMT CPNS' },
+    { field: 'npwp', label: 'NPWP' },
+    { field: 'status', label: 'Status' },
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const STAFF_SORT_KEYS = STAFF_DESCRIPTOR.sortKeys;
 export const STAFF_FILTERS = {
   status: z.enum(USER_STATUSES).optional(),
   unit_id: zIdFilter(),

@@ -12,7 +12,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { type Db, selectRows } from '../db/client.ts';
 import { institutionSettings } from '../db/schema/settings.ts';
-import { hashToken } from '../modules/auth/tokens.ts';
+import { hashToken } from '../modules/auth/auth.api.ts';
 import { hookList, isApiRoute } from './api-route.ts';
 import { AppError } from './app-error.ts';
 import type { AuthContext } from './auth-context.ts';

@@ -1,6 +1,6 @@
 import type { Permission } from '@sikerja/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../db/audit.ts';
+import type { Actor } from '../platform/audit/audit.ts';
 import { AppError } from './app-error.ts';
 
 /** Who sent the request, resolved from the bearer token. */

@@ -75,7 +75,9 @@ function spellings(path: string, port: number): string[] {
   ];
 }
 
-describe('a route is reached only by its one spelling', () => {
+// Each walk sends a dozen spellings of every protected route over raw sockets: thousands of
+// requests, which on a busy two-core machine outlast the suite's 30 s default.
+describe('a route is reached only by its one spelling', { timeout: 180_000 }, () => {
   const ctx = useTestApp({ demo: true });
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   let port = 0;

@@ -12,10 +12,10 @@ import {
   type UserLevel,
 } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import { ABSENSI_PAGES } from '../features/attendance/absensi-pages.ts';
+import { ATTENDANCE_PAGES } from '../features/attendance/attendance-pages.ts';
 import { CUTI_PAGES } from '../features/cuti/cuti-pages.ts';
-import { masterPageLoader } from '../features/masters/master-registry.ts';
-import { PROFILE_PAGES } from '../features/profile/profile-registry.ts';
+import { masterPageLoader } from '../features/masters/masters-pages.ts';
+import { PROFILE_PAGES } from '../features/profile/profile-pages.ts';
 import { SHIFT_PATTERN_PAGES } from '../features/shift-pattern/shift-pattern-pages.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
@@ -73,11 +73,11 @@ const PAGES: Record<string, Page> = {
   },
   admin: {
     layout: 'shell',
-    load: () => import('../features/home/admin-home-page.tsx').then((m) => m.AdminHomePage),
+    load: () => import('./pages/home/admin-home-page.tsx').then((m) => m.AdminHomePage),
   },
   user: {
     layout: 'shell',
-    load: () => import('../features/home/user-home-page.tsx').then((m) => m.UserHomePage),
+    load: () => import('./pages/home/user-home-page.tsx').then((m) => m.UserHomePage),
   },
   password: {
     layout: 'shell',
@@ -89,7 +89,7 @@ const PAGES: Record<string, Page> = {
     load: () => import('../features/profile/profile-page.tsx').then((m) => m.ProfilePage),
   },
   ...PROFILE_PAGES,
-  ...ABSENSI_PAGES,
+  ...ATTENDANCE_PAGES,
   ...SHIFT_PATTERN_PAGES,
   ...CUTI_PAGES,
   'admin.setting': {
@@ -122,24 +122,24 @@ const PAGES: Record<string, Page> = {
   },
   'admin.outbox': {
     layout: 'shell',
-    load: () => import('../features/outbox/outbox-page.tsx').then((m) => m.OutboxPage),
+    load: () => import('../features/mail/outbox-page.tsx').then((m) => m.OutboxPage),
   },
   'admin.menu': {
     layout: 'shell',
-    load: () => import('../features/menu-admin/menu-admin-page.tsx').then((m) => m.MenuAdminPage),
+    load: () => import('../features/menu/menu-admin-page.tsx').then((m) => m.MenuAdminPage),
   },
   forbidden: {
     // Inside the shell when signed in (the menu stays), on its own for a guest.
     layout: 'shell',
-    load: () => import('../features/errors/forbidden-page.tsx').then((m) => m.ForbiddenPage),
+    load: () => import('./pages/errors/forbidden-page.tsx').then((m) => m.ForbiddenPage),
   },
   notfound404: {
     layout: 'bare',
-    load: () => import('../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+    load: () => import('./pages/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
   },
   notfound: {
     layout: 'bare',
-    load: () => import('../features/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
+    load: () => import('./pages/errors/not-found-page.tsx').then((m) => m.NotFoundPage),
   },
 };
 
@@ -149,7 +149,7 @@ const PAGES: Record<string, Page> = {
  */
 const COMING_SOON: Page = {
   layout: 'shell',
-  load: () => import('../features/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
+  load: () => import('./pages/coming-soon/coming-soon-page.tsx').then((m) => m.ComingSoonPage),
 };
 
 /** SPEC section 9: a screen that has not loaded in 120 s has failed. */

@@ -43,6 +43,12 @@ class ResizeObserverStub implements ResizeObserver {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// An autosizing Textarea measures itself again when web fonts finish loading; jsdom has no
+// FontFaceSet, so nothing ever loads and an event target without events is enough.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() });
+}
+
 beforeEach(() => {
   // The API client reads this cookie before every state-changing request (SPEC section 7);
   // without it the client would first fetch GET setting to obtain one.

@@ -1,6 +1,7 @@
 /** `/admin/master/presensi_bebas`: who may check in from anywhere, why, and from when to when. */
 import { z } from 'zod';
 import { zDate } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from '../masters/master-descriptor.ts';
 import { masterListRequest, zIdFilter, zIsActive } from '../masters/master-fields.ts';
 import { zOptionalDate } from '../masters/misc-fields.ts';
 
@@ -30,7 +31,17 @@ export const ZCreateRemotePermitRequest = z
 export type TCreateRemotePermitRequest = z.input<typeof ZCreateRemotePermitRequest>;
 export const ZUpdateRemotePermitRequest = ZCreateRemotePermitRequest;
 
-export const REMOTE_PERMIT_SORT_KEYS = ['start_date', 'end_date'] as const;
+export const REMOTE_PERMIT_DESCRIPTOR = defineMasterDescriptor(ZRemotePermitRow, {
+  fields: [
+    { field: 'user_name', label: 'Pegawai', exportWidth: 36 },
+    { field: 'reason', label: 'Alasan', exportWidth: 40 },
+    { field: 'start_date', label: 'Mulai', sortable: true },
+    { field: 'end_date', label: 'Selesai', sortable: true },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['start_date', 'desc']],
+});
+export const REMOTE_PERMIT_SORT_KEYS = REMOTE_PERMIT_DESCRIPTOR.sortKeys;
 export const REMOTE_PERMIT_FILTERS = { user_id: zIdFilter() };
 export const ZFindRemotePermitRequest = masterListRequest(
   REMOTE_PERMIT_SORT_KEYS,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ZApprovalStatus } from '../approval.ts';
 import { zDate } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from '../masters/master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -72,7 +73,17 @@ export type TCreateWorkPatternRequest = z.input<typeof ZCreateWorkPatternRequest
 export const ZUpdateWorkPatternRequest = ZCreateWorkPatternRequest;
 export type TUpdateWorkPatternRequest = z.input<typeof ZUpdateWorkPatternRequest>;
 
-export const WORK_PATTERN_SORT_KEYS = ['code', 'name'] as const;
+export const WORK_PATTERN_DESCRIPTOR = defineMasterDescriptor(ZWorkPatternRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 28 },
+    { field: 'cycle', label: 'Siklus', exportWidth: 40 },
+    { field: 'description', label: 'Keterangan', exportWidth: 40 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const WORK_PATTERN_SORT_KEYS = WORK_PATTERN_DESCRIPTOR.sortKeys;
 export const WORK_PATTERN_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindWorkPatternRequest = masterListRequest(
   WORK_PATTERN_SORT_KEYS,
@@ -138,7 +149,21 @@ export type TCreateWorkPatternAssignmentRequest = z.input<
 >;
 export const ZUpdateWorkPatternAssignmentRequest = ZCreateWorkPatternAssignmentRequest;
 
-export const WORK_PATTERN_ASSIGNMENT_SORT_KEYS = ['start_date'] as const;
+export const WORK_PATTERN_ASSIGNMENT_DESCRIPTOR = defineMasterDescriptor(
+  ZWorkPatternAssignmentRow,
+  {
+    fields: [
+      { field: 'user_name', label: 'Pegawai', exportWidth: 32 },
+      { field: 'pattern_name', label: 'Pola Kerja', exportWidth: 28 },
+      { field: 'pattern_cycle', label: 'Siklus', exported: false },
+      { field: 'start_date', label: 'Mulai', sortable: true },
+      { field: 'reason', label: 'Alasan', exportWidth: 40 },
+      { field: 'status', label: 'Status' },
+    ],
+    defaultSort: [['start_date', 'desc']],
+  },
+);
+export const WORK_PATTERN_ASSIGNMENT_SORT_KEYS = WORK_PATTERN_ASSIGNMENT_DESCRIPTOR.sortKeys;
 export const WORK_PATTERN_ASSIGNMENT_FILTERS = {
   user_id: zIdFilter(),
   pattern_id: zIdFilter(),

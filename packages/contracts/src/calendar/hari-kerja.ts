@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDate } from '../bounds.ts';
 import { zOptionalId } from '../masters/attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from '../masters/master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -87,7 +88,18 @@ export type TCreateHariKerjaRequest = z.input<typeof ZCreateHariKerjaRequest>;
 export const ZUpdateHariKerjaRequest = ZCreateHariKerjaRequest;
 export type TUpdateHariKerjaRequest = z.input<typeof ZUpdateHariKerjaRequest>;
 
-export const HARI_KERJA_SORT_KEYS = ['date', 'name', 'kind'] as const;
+export const HARI_KERJA_DESCRIPTOR = defineMasterDescriptor(ZHariKerjaRow, {
+  fields: [
+    { field: 'date', label: 'Tanggal', sortable: true },
+    { field: 'kind', label: 'Jenis', sortable: true },
+    { field: 'name', label: 'Keterangan', sortable: true, exportWidth: 40 },
+    { field: 'unit_name', label: 'Unit Kerja', exportWidth: 30 },
+    { field: 'source', label: 'Dasar Hukum', exportWidth: 50 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['date', 'asc']],
+});
+export const HARI_KERJA_SORT_KEYS = HARI_KERJA_DESCRIPTOR.sortKeys;
 export const HARI_KERJA_FILTERS = {
   year: z.coerce.number().int().min(1900).max(2999).optional(),
   month: z.coerce.number().int().min(1).max(12).optional(),

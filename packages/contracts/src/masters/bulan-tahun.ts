@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zDate } from '../bounds.ts';
 import { MONTH_LABELS } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zOptionalText } from './master-fields.ts';
 
 /** Bulan & tahun: payroll periods. A locked period no longer changes (only unlocking it). */
@@ -43,7 +44,19 @@ export type TCreateBulanTahunRequest = z.input<typeof ZCreateBulanTahunRequest>;
 export const ZUpdateBulanTahunRequest = ZCreateBulanTahunRequest;
 export type TUpdateBulanTahunRequest = z.input<typeof ZUpdateBulanTahunRequest>;
 
-export const BULAN_TAHUN_SORT_KEYS = ['year', 'month', 'period_start'] as const;
+export const BULAN_TAHUN_DESCRIPTOR = defineMasterDescriptor(ZBulanTahunRow, {
+  fields: [
+    { field: 'month', label: 'Bulan', sortable: true, format: 'number' },
+    { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+    { field: 'period_start', label: 'Awal Periode', sortable: true },
+    { field: 'period_end', label: 'Akhir Periode' },
+    { field: 'status', label: 'Status' },
+    { field: 'note', label: 'Keterangan', exportWidth: 32 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['period_start', 'desc']],
+});
+export const BULAN_TAHUN_SORT_KEYS = BULAN_TAHUN_DESCRIPTOR.sortKeys;
 export const BULAN_TAHUN_FILTERS = {
   year: z.coerce.number().int().min(2000).max(2100).optional(),
   status: z.enum(PAYROLL_PERIOD_STATUSES).optional(),

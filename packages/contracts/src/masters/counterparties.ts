@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -68,7 +69,35 @@ export type TCreatePerusahaanRequest = z.input<typeof ZCreatePerusahaanRequest>;
 export const ZUpdatePerusahaanRequest = ZCreatePerusahaanRequest;
 export type TUpdatePerusahaanRequest = z.input<typeof ZUpdatePerusahaanRequest>;
 
-export const COUNTERPARTY_SORT_KEYS = ['name'] as const;
+export const CUSTOMER_DESCRIPTOR = defineMasterDescriptor(ZCustomerRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 36 },
+    { field: 'address', label: 'Alamat', exportWidth: 48 },
+    { field: 'npwp', label: 'NPWP', exportWidth: 20 },
+    { field: 'contact_name', label: 'Kontak', exportWidth: 24 },
+    { field: 'phone', label: 'Telepon', exportWidth: 16 },
+    { field: 'email', label: 'Email', exportWidth: 28 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+
+export const PERUSAHAAN_DESCRIPTOR = defineMasterDescriptor(ZPerusahaanRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 36 },
+    { field: 'address', label: 'Alamat', exportWidth: 48 },
+    { field: 'npwp', label: 'NPWP', exportWidth: 20 },
+    { field: 'contact_name', label: 'Kontak', exportWidth: 24 },
+    { field: 'phone', label: 'Telepon', exportWidth: 16 },
+    { field: 'email', label: 'Email', exportWidth: 28 },
+    { field: 'bank_name', label: 'Bank', exportWidth: 20 },
+    { field: 'bank_account_number', label: 'Nomor Rekening', exportWidth: 20 },
+    { field: 'bank_account_name', label: 'Atas Nama', exportWidth: 28 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const COUNTERPARTY_SORT_KEYS = CUSTOMER_DESCRIPTOR.sortKeys;
 export const COUNTERPARTY_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindCounterpartyRequest = masterListRequest(
   COUNTERPARTY_SORT_KEYS,

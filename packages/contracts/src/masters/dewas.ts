@@ -1,6 +1,7 @@
 /** Dewan pengawas: members of the supervisory board, their decree, term and honorarium. */
 import { z } from 'zod';
 import { zDate } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -56,7 +57,28 @@ export type TCreateDewasRequest = z.input<typeof ZCreateDewasRequest>;
 export const ZUpdateDewasRequest = ZCreateDewasRequest;
 export type TUpdateDewasRequest = z.input<typeof ZUpdateDewasRequest>;
 
-export const DEWAS_SORT_KEYS = ['name', 'board_position', 'term_start', 'term_end'] as const;
+export const DEWAS_DESCRIPTOR = defineMasterDescriptor(ZDewasRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'board_position', label: 'Jabatan', sortable: true },
+    { field: 'institution', label: 'Instansi Asal', exportWidth: 32 },
+    { field: 'decree_number', label: 'Nomor SK', exportWidth: 32 },
+    { field: 'term_start', label: 'Awal Masa Jabatan', sortable: true },
+    { field: 'term_end', label: 'Akhir Masa Jabatan', sortable: true },
+    {
+      field: 'monthly_honorarium',
+      label: 'Honorarium per Bulan (Rp)',
+      format: 'rupiah',
+      exportWidth: 24,
+    },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['term_start', 'desc'],
+    ['name', 'asc'],
+  ],
+});
+export const DEWAS_SORT_KEYS = DEWAS_DESCRIPTOR.sortKeys;
 export const DEWAS_FILTERS = {
   board_position: z.enum(DEWAS_POSITIONS).optional(),
   is_active: zBooleanFilter(),

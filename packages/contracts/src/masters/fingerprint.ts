@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
 import { zOptionalId, zTimestampRow } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -44,7 +45,17 @@ export type TCreateFingerprintMachineRequest = z.input<typeof ZCreateFingerprint
 export const ZUpdateFingerprintMachineRequest = ZCreateFingerprintMachineRequest;
 export type TUpdateFingerprintMachineRequest = z.input<typeof ZUpdateFingerprintMachineRequest>;
 
-export const FINGERPRINT_MACHINE_SORT_KEYS = ['name', 'serial_number', 'last_contact_at'] as const;
+export const FINGERPRINT_MACHINE_DESCRIPTOR = defineMasterDescriptor(ZFingerprintMachineRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 28 },
+    { field: 'serial_number', label: 'Nomor Seri', sortable: true, exportWidth: 20 },
+    { field: 'location_name', label: 'Lokasi', exportWidth: 32 },
+    { field: 'last_contact_at', label: 'Kontak Terakhir', sortable: true, exportWidth: 24 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const FINGERPRINT_MACHINE_SORT_KEYS = FINGERPRINT_MACHINE_DESCRIPTOR.sortKeys;
 export const FINGERPRINT_MACHINE_FILTERS = {
   location_id: zIdFilter(),
   is_active: zBooleanFilter(),
@@ -89,7 +100,21 @@ export type TCreateFingerprintSettingRequest = z.input<typeof ZCreateFingerprint
 export const ZUpdateFingerprintSettingRequest = ZCreateFingerprintSettingRequest;
 export type TUpdateFingerprintSettingRequest = z.input<typeof ZUpdateFingerprintSettingRequest>;
 
-export const FINGERPRINT_SETTING_SORT_KEYS = ['pin', 'machine_id'] as const;
+export const FINGERPRINT_SETTING_DESCRIPTOR = defineMasterDescriptor(ZFingerprintSettingRow, {
+  fields: [
+    { field: 'pin', label: 'PIN', sortable: true },
+    { field: 'machine_name', label: 'Mesin', exportWidth: 28 },
+    { field: 'user_name', label: 'Pegawai', exportWidth: 36 },
+    { field: 'read_mode', label: 'Mode Baca' },
+    ACTIVE_FIELD,
+    { field: 'machine_id', label: 'Mesin', sortable: true, exported: false },
+  ],
+  defaultSort: [
+    ['machine_id', 'asc'],
+    ['pin', 'asc'],
+  ],
+});
+export const FINGERPRINT_SETTING_SORT_KEYS = FINGERPRINT_SETTING_DESCRIPTOR.sortKeys;
 export const FINGERPRINT_SETTING_FILTERS = {
   machine_id: zIdFilter(),
   user_id: zIdFilter(),

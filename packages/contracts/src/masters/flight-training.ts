@@ -3,6 +3,7 @@
  * One file, as they share their shape and have no rules beyond their fields.
  */
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 import { zDecimal } from './misc-fields.ts';
 
@@ -34,7 +35,19 @@ export const ZCreatePhaseRequest = z.object({
 export type TCreatePhaseRequest = z.input<typeof ZCreatePhaseRequest>;
 export const ZUpdatePhaseRequest = ZCreatePhaseRequest;
 export type TUpdatePhaseRequest = z.input<typeof ZUpdatePhaseRequest>;
-export const PHASE_SORT_KEYS = ['programme', 'sort_order', 'name'] as const;
+export const PHASE_DESCRIPTOR = defineMasterDescriptor(ZPhaseRow, {
+  fields: [
+    { field: 'programme', label: 'Program', sortable: true, exportWidth: 32 },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    { field: 'name', label: 'Nama Fase', sortable: true, exportWidth: 32 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['programme', 'asc'],
+    ['sort_order', 'asc'],
+  ],
+});
+export const PHASE_SORT_KEYS = PHASE_DESCRIPTOR.sortKeys;
 export const PHASE_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindPhaseRequest = masterListRequest(PHASE_SORT_KEYS, PHASE_FILTERS);
 
@@ -57,7 +70,16 @@ export const ZCreateEngineRequest = z.object({
 export type TCreateEngineRequest = z.input<typeof ZCreateEngineRequest>;
 export const ZUpdateEngineRequest = ZCreateEngineRequest;
 export type TUpdateEngineRequest = z.input<typeof ZUpdateEngineRequest>;
-export const ENGINE_SORT_KEYS = ['engine_type', 'serial_number', 'hours'] as const;
+export const ENGINE_DESCRIPTOR = defineMasterDescriptor(ZEngineRow, {
+  fields: [
+    { field: 'engine_type', label: 'Tipe', sortable: true, exportWidth: 32 },
+    { field: 'serial_number', label: 'Nomor Seri', sortable: true, exportWidth: 20 },
+    { field: 'hours', label: 'Jam Operasi', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['serial_number', 'asc']],
+});
+export const ENGINE_SORT_KEYS = ENGINE_DESCRIPTOR.sortKeys;
 export const ENGINE_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindEngineRequest = masterListRequest(ENGINE_SORT_KEYS, ENGINE_FILTERS);
 
@@ -79,6 +101,15 @@ export const ZCreateSimulatorRequest = z.object({
 export type TCreateSimulatorRequest = z.input<typeof ZCreateSimulatorRequest>;
 export const ZUpdateSimulatorRequest = ZCreateSimulatorRequest;
 export type TUpdateSimulatorRequest = z.input<typeof ZUpdateSimulatorRequest>;
-export const SIMULATOR_SORT_KEYS = ['name', 'simulator_type', 'registration'] as const;
+export const SIMULATOR_DESCRIPTOR = defineMasterDescriptor(ZSimulatorRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'simulator_type', label: 'Tipe', sortable: true, exportWidth: 20 },
+    { field: 'registration', label: 'Registrasi', sortable: true, exportWidth: 20 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const SIMULATOR_SORT_KEYS = SIMULATOR_DESCRIPTOR.sortKeys;
 export const SIMULATOR_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindSimulatorRequest = masterListRequest(SIMULATOR_SORT_KEYS, SIMULATOR_FILTERS);

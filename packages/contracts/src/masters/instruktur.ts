@@ -1,6 +1,7 @@
 /** Instruktur: staff members registered as flight instructors, with licence and ratings. */
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -35,6 +36,16 @@ export type TCreateInstrukturRequest = z.input<typeof ZCreateInstrukturRequest>;
 export const ZUpdateInstrukturRequest = ZCreateInstrukturRequest;
 export type TUpdateInstrukturRequest = z.input<typeof ZUpdateInstrukturRequest>;
 
-export const INSTRUKTUR_SORT_KEYS = ['licence_number', 'licence_expires_on'] as const;
+export const INSTRUKTUR_DESCRIPTOR = defineMasterDescriptor(ZInstrukturRow, {
+  fields: [
+    { field: 'user_name', label: 'Pegawai', exportWidth: 36 },
+    { field: 'licence_number', label: 'Nomor Lisensi', sortable: true, exportWidth: 24 },
+    { field: 'licence_expires_on', label: 'Lisensi Berlaku s.d.', sortable: true },
+    { field: 'ratings', label: 'Rating', exportWidth: 32 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['licence_number', 'asc']],
+});
+export const INSTRUKTUR_SORT_KEYS = INSTRUKTUR_DESCRIPTOR.sortKeys;
 export const INSTRUKTUR_FILTERS = { user_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindInstrukturRequest = masterListRequest(INSTRUKTUR_SORT_KEYS, INSTRUKTUR_FILTERS);

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -91,7 +92,24 @@ export type TCreateJabatanRequest = z.input<typeof ZCreateJabatanRequest>;
 export const ZUpdateJabatanRequest = ZCreateJabatanRequest;
 export type TUpdateJabatanRequest = z.input<typeof ZUpdateJabatanRequest>;
 
-export const JABATAN_SORT_KEYS = ['name', 'kind', 'job_class', 'job_value_points'] as const;
+export const JABATAN_DESCRIPTOR = defineMasterDescriptor(ZJabatanRow, {
+  fields: [
+    { field: 'name', label: 'Nama Jabatan', sortable: true, exportWidth: 48 },
+    { field: 'kind', label: 'Jenis', sortable: true },
+    { field: 'job_class', label: 'Kelas Jabatan', sortable: true, format: 'number' },
+    { field: 'echelon', label: 'Eselon' },
+    { field: 'job_value_points', label: 'Nilai Jabatan', sortable: true, format: 'number' },
+    { field: 'unit_name', label: 'Unit Kerja', exportWidth: 40 },
+    { field: 'superior_position_name', label: 'Jabatan Atasan', exportWidth: 40 },
+    { field: 'is_lecturer', label: 'Jabatan Dosen', format: 'boolean' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['job_class', 'desc'],
+    ['name', 'asc'],
+  ],
+});
+export const JABATAN_SORT_KEYS = JABATAN_DESCRIPTOR.sortKeys;
 export const JABATAN_FILTERS = {
   kind: z.enum(POSITION_KINDS).optional(),
   job_class: z.coerce.number().int().min(JOB_CLASS_MIN).max(JOB_CLASS_MAX).optional(),

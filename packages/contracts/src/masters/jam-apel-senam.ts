@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minutesOfClock, zClock, zClockRow, zOptionalDate, zWeekday } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 /**
@@ -70,7 +71,22 @@ export type TCreateSessionWindowRequest = z.input<typeof ZCreateSessionWindowReq
 export const ZUpdateSessionWindowRequest = ZCreateSessionWindowRequest;
 export type TUpdateSessionWindowRequest = z.input<typeof ZUpdateSessionWindowRequest>;
 
-export const SESSION_WINDOW_SORT_KEYS = ['weekday', 'on_date', 'opens_at', 'name'] as const;
+export const SESSION_WINDOW_DESCRIPTOR = defineMasterDescriptor(ZSessionWindowRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 28 },
+    { field: 'weekday', label: 'Hari', sortable: true, format: 'number' },
+    { field: 'on_date', label: 'Tanggal', sortable: true },
+    { field: 'opens_at', label: 'Dibuka', sortable: true },
+    { field: 'on_time_until', label: 'Tepat Waktu Sampai' },
+    { field: 'closes_at', label: 'Ditutup' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['weekday', 'asc'],
+    ['on_date', 'asc'],
+  ],
+});
+export const SESSION_WINDOW_SORT_KEYS = SESSION_WINDOW_DESCRIPTOR.sortKeys;
 export const SESSION_WINDOW_FILTERS = {
   weekday: zWeekday().optional(),
   is_active: zBooleanFilter(),

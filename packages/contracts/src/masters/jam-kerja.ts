@@ -7,6 +7,7 @@ import {
   zOptionalId,
   zWeekday,
 } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -93,7 +94,26 @@ export type TCreateJamKerjaRequest = z.input<typeof ZCreateJamKerjaRequest>;
 export const ZUpdateJamKerjaRequest = ZCreateJamKerjaRequest;
 export type TUpdateJamKerjaRequest = z.input<typeof ZUpdateJamKerjaRequest>;
 
-export const JAM_KERJA_SORT_KEYS = ['name', 'start_time', 'valid_from'] as const;
+export const JAM_KERJA_DESCRIPTOR = defineMasterDescriptor(ZJamKerjaRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'weekdays', label: 'Hari' },
+    { field: 'start_time', label: 'Jam Masuk', sortable: true },
+    { field: 'end_time', label: 'Jam Pulang' },
+    { field: 'break_minutes', label: 'Istirahat (menit)', format: 'number' },
+    { field: 'staff_type_name', label: 'Jenis Pegawai', exportWidth: 28 },
+    { field: 'unit_name', label: 'Unit Kerja', exportWidth: 40 },
+    { field: 'valid_from', label: 'Berlaku Mulai', sortable: true },
+    { field: 'valid_to', label: 'Berlaku Sampai' },
+    ACTIVE_FIELD,
+  ],
+  // Undated defaults first (PostgreSQL sorts nulls first when descending), then the newest variants.
+  defaultSort: [
+    ['valid_from', 'desc'],
+    ['name', 'asc'],
+  ],
+});
+export const JAM_KERJA_SORT_KEYS = JAM_KERJA_DESCRIPTOR.sortKeys;
 export const JAM_KERJA_FILTERS = {
   staff_type_id: zIdFilter(),
   unit_id: zIdFilter(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 export const ZJenisAbsensiRow = z.object({
@@ -37,7 +38,19 @@ export type TCreateJenisAbsensiRequest = z.input<typeof ZCreateJenisAbsensiReque
 export const ZUpdateJenisAbsensiRequest = ZCreateJenisAbsensiRequest;
 export type TUpdateJenisAbsensiRequest = z.input<typeof ZUpdateJenisAbsensiRequest>;
 
-export const JENIS_ABSENSI_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const JENIS_ABSENSI_DESCRIPTOR = defineMasterDescriptor(ZJenisAbsensiRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'counts_as_present', label: 'Dihitung Hadir', format: 'boolean' },
+    { field: 'gets_meal_allowance', label: 'Dapat Uang Makan', format: 'boolean' },
+    { field: 'color', label: 'Warna' },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const JENIS_ABSENSI_SORT_KEYS = JENIS_ABSENSI_DESCRIPTOR.sortKeys;
 export const JENIS_ABSENSI_FILTERS = {
   counts_as_present: zBooleanFilter(),
   is_active: zBooleanFilter(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zIdList, zKeptIdList } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -124,7 +125,24 @@ export const ZUpdateJenisCutiRequest = ZJenisCutiFields.extend({ staff_type_ids:
   .transform(dropUnusedThreshold);
 export type TUpdateJenisCutiRequest = z.input<typeof ZUpdateJenisCutiRequest>;
 
-export const JENIS_CUTI_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const JENIS_CUTI_DESCRIPTOR = defineMasterDescriptor(ZJenisCutiRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'duration_unit', label: 'Satuan' },
+    { field: 'max_duration', label: 'Maksimal', format: 'number' },
+    { field: 'min_service_months', label: 'Masa Kerja Minimal (bulan)', format: 'number' },
+    { field: 'attachment_rule', label: 'Lampiran' },
+    { field: 'attachment_above_days', label: 'Lampiran Bila Lebih Dari (hari)', format: 'number' },
+    { field: 'staff_type_names', label: 'Jenis Pegawai', exportWidth: 40 },
+    { field: 'approval_levels', label: 'Konfirmasi' },
+    { field: 'is_paid', label: 'Tetap Dibayar', format: 'boolean' },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const JENIS_CUTI_SORT_KEYS = JENIS_CUTI_DESCRIPTOR.sortKeys;
 export const JENIS_CUTI_FILTERS = {
   duration_unit: z.enum(LEAVE_DURATION_UNITS).optional(),
   is_paid: zBooleanFilter(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 export const ZJenisPegawaiRow = z.object({
@@ -33,7 +34,19 @@ export type TCreateJenisPegawaiRequest = z.input<typeof ZCreateJenisPegawaiReque
 export const ZUpdateJenisPegawaiRequest = ZCreateJenisPegawaiRequest;
 export type TUpdateJenisPegawaiRequest = z.input<typeof ZUpdateJenisPegawaiRequest>;
 
-export const JENIS_PEGAWAI_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const JENIS_PEGAWAI_DESCRIPTOR = defineMasterDescriptor(ZJenisPegawaiRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 40 },
+    { field: 'is_asn', label: 'ASN', format: 'boolean' },
+    { field: 'receives_tukin', label: 'Tunjangan Kinerja', format: 'boolean' },
+    { field: 'receives_meal_allowance', label: 'Uang Makan', format: 'boolean' },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const JENIS_PEGAWAI_SORT_KEYS = JENIS_PEGAWAI_DESCRIPTOR.sortKeys;
 export const JENIS_PEGAWAI_FILTERS = { is_asn: zBooleanFilter(), is_active: zBooleanFilter() };
 export const ZFindJenisPegawaiRequest = masterListRequest(
   JENIS_PEGAWAI_SORT_KEYS,

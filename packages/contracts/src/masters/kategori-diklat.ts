@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -24,7 +25,15 @@ export type TCreateKategoriDiklatRequest = z.input<typeof ZCreateKategoriDiklatR
 export const ZUpdateKategoriDiklatRequest = ZCreateKategoriDiklatRequest;
 export type TUpdateKategoriDiklatRequest = z.input<typeof ZUpdateKategoriDiklatRequest>;
 
-export const KATEGORI_DIKLAT_SORT_KEYS = ['name'] as const;
+export const KATEGORI_DIKLAT_DESCRIPTOR = defineMasterDescriptor(ZKategoriDiklatRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 30 },
+    { field: 'description', label: 'Keterangan', exportWidth: 40 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const KATEGORI_DIKLAT_SORT_KEYS = KATEGORI_DIKLAT_DESCRIPTOR.sortKeys;
 export const KATEGORI_DIKLAT_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindKategoriDiklatRequest = masterListRequest(
   KATEGORI_DIKLAT_SORT_KEYS,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -32,6 +33,15 @@ export type TCreateKegiatanRequest = z.input<typeof ZCreateKegiatanRequest>;
 export const ZUpdateKegiatanRequest = ZCreateKegiatanRequest;
 export type TUpdateKegiatanRequest = z.input<typeof ZUpdateKegiatanRequest>;
 
-export const KEGIATAN_SORT_KEYS = ['code', 'name'] as const;
+export const KEGIATAN_DESCRIPTOR = defineMasterDescriptor(ZKegiatanRow, {
+  fields: [
+    { field: 'program_name', label: 'Program', exportWidth: 48 },
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 48 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const KEGIATAN_SORT_KEYS = KEGIATAN_DESCRIPTOR.sortKeys;
 export const KEGIATAN_FILTERS = { program_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindKegiatanRequest = masterListRequest(KEGIATAN_SORT_KEYS, KEGIATAN_FILTERS);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zIdList, zKeptIdList } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 /** Lokasi absensi: a circle inside which a mobile check-in is accepted. */
@@ -32,7 +33,18 @@ export const ZUpdateLokasiAbsensiRequest = ZCreateLokasiAbsensiRequest.extend({
 });
 export type TUpdateLokasiAbsensiRequest = z.input<typeof ZUpdateLokasiAbsensiRequest>;
 
-export const LOKASI_ABSENSI_SORT_KEYS = ['name', 'radius_m'] as const;
+export const LOKASI_ABSENSI_DESCRIPTOR = defineMasterDescriptor(ZLokasiAbsensiRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'latitude', label: 'Lintang', format: 'number' },
+    { field: 'longitude', label: 'Bujur', format: 'number' },
+    { field: 'radius_m', label: 'Radius (m)', sortable: true, format: 'number' },
+    { field: 'unit_names', label: 'Unit Kerja', exportWidth: 48 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const LOKASI_ABSENSI_SORT_KEYS = LOKASI_ABSENSI_DESCRIPTOR.sortKeys;
 export const LOKASI_ABSENSI_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindLokasiAbsensiRequest = masterListRequest(
   LOKASI_ABSENSI_SORT_KEYS,

@@ -3,6 +3,7 @@
  * rows show only whether one is set (`has_token`), and an update that leaves it blank keeps it.
  */
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { MASTER_LIMITS, masterListRequest, zBooleanFilter, zIsActive } from './master-fields.ts';
 
 /** The messages the system sends, each with its own editable text (field `template_<key>`). */
@@ -109,6 +110,15 @@ export const ZUpdateNowaRequest = z.object({
 });
 export type TUpdateNowaRequest = z.input<typeof ZUpdateNowaRequest>;
 
-export const NOWA_SORT_KEYS = ['sender_number'] as const;
+export const NOWA_DESCRIPTOR = defineMasterDescriptor(ZNowaRow, {
+  fields: [
+    { field: 'sender_number', label: 'Nomor Pengirim', sortable: true, exportWidth: 20 },
+    { field: 'gateway_url', label: 'URL Gateway', exportWidth: 48 },
+    { field: 'has_token', label: 'Token Terisi', format: 'boolean' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sender_number', 'asc']],
+});
+export const NOWA_SORT_KEYS = NOWA_DESCRIPTOR.sortKeys;
 export const NOWA_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindNowaRequest = masterListRequest(NOWA_SORT_KEYS, NOWA_FILTERS);

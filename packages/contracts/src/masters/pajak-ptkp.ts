@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 /** TER categories of PP 58/2023 (monthly withholding table A, B or C). */
@@ -47,7 +48,24 @@ export type TCreatePajakPtkpRequest = z.input<typeof ZCreatePajakPtkpRequest>;
 export const ZUpdatePajakPtkpRequest = ZCreatePajakPtkpRequest;
 export type TUpdatePajakPtkpRequest = z.input<typeof ZUpdatePajakPtkpRequest>;
 
-export const PAJAK_PTKP_SORT_KEYS = ['sort_order', 'code', 'yearly_amount'] as const;
+export const PAJAK_PTKP_DESCRIPTOR = defineMasterDescriptor(ZPajakPtkpRow, {
+  fields: [
+    { field: 'code', label: 'Status', sortable: true },
+    { field: 'description', label: 'Keterangan', exportWidth: 48 },
+    {
+      field: 'yearly_amount',
+      label: 'PTKP per Tahun (Rp)',
+      sortable: true,
+      format: 'rupiah',
+      exportWidth: 22,
+    },
+    { field: 'ter_category', label: 'Kategori TER' },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const PAJAK_PTKP_SORT_KEYS = PAJAK_PTKP_DESCRIPTOR.sortKeys;
 export const PAJAK_PTKP_FILTERS = {
   ter_category: z.enum(TER_CATEGORIES).optional(),
   is_active: zBooleanFilter(),

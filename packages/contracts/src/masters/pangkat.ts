@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   MASTER_LIMITS,
   masterListRequest,
@@ -80,7 +81,18 @@ export type TCreatePangkatRequest = z.input<typeof ZCreatePangkatRequest>;
 export const ZUpdatePangkatRequest = ZCreatePangkatRequest;
 export type TUpdatePangkatRequest = z.input<typeof ZUpdatePangkatRequest>;
 
-export const PANGKAT_SORT_KEYS = ['sort_order', 'code', 'name', 'kind'] as const;
+export const PANGKAT_DESCRIPTOR = defineMasterDescriptor(ZPangkatRow, {
+  fields: [
+    { field: 'kind', label: 'Jenis', sortable: true },
+    { field: 'code', label: 'Golongan', sortable: true },
+    { field: 'name', label: 'Pangkat', sortable: true, exportWidth: 28 },
+    { field: 'pns_group', label: 'Setara Golongan PNS' },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const PANGKAT_SORT_KEYS = PANGKAT_DESCRIPTOR.sortKeys;
 export const PANGKAT_FILTERS = {
   kind: z.enum(PANGKAT_KINDS).optional(),
   pns_group: z.enum(PNS_GROUPS).optional(),

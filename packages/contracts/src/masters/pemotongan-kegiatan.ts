@@ -4,6 +4,7 @@
  * and `pemotonganKegiatanScreen(kind)` gives what differs per screen.
  */
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 import { zPercent, zRupiah } from './pay-fields.ts';
 
@@ -103,12 +104,19 @@ export type TCreatePemotonganKegiatanRequest = z.input<typeof ZCreatePemotonganK
 export const ZUpdatePemotonganKegiatanRequest = ZCreatePemotonganKegiatanRequest;
 export type TUpdatePemotonganKegiatanRequest = z.input<typeof ZUpdatePemotonganKegiatanRequest>;
 
-export const PEMOTONGAN_KEGIATAN_SORT_KEYS = [
-  'code',
-  'description',
-  'percentage',
-  'amount',
-] as const;
+export const PEMOTONGAN_KEGIATAN_DESCRIPTOR = defineMasterDescriptor(ZPemotonganKegiatanRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'description', label: 'Keterangan', sortable: true, exportWidth: 40 },
+    { field: 'percentage', label: 'Potongan per Kejadian (%)', sortable: true, format: 'number' },
+    { field: 'amount', label: 'Potongan per Kejadian (Rp)', sortable: true, format: 'rupiah' },
+    { field: 'monthly_cap_percentage', label: 'Batas per Bulan (%)', format: 'number' },
+    { field: 'monthly_cap_amount', label: 'Batas per Bulan (Rp)', format: 'rupiah' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const PEMOTONGAN_KEGIATAN_SORT_KEYS = PEMOTONGAN_KEGIATAN_DESCRIPTOR.sortKeys;
 export const PEMOTONGAN_KEGIATAN_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindPemotonganKegiatanRequest = masterListRequest(
   PEMOTONGAN_KEGIATAN_SORT_KEYS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   MASTER_LIMITS,
   masterListRequest,
@@ -105,7 +106,22 @@ export type TCreatePemotonganRequest = z.input<typeof ZCreatePemotonganRequest>;
 export const ZUpdatePemotonganRequest = ZCreatePemotonganRequest;
 export type TUpdatePemotonganRequest = z.input<typeof ZUpdatePemotonganRequest>;
 
-export const PEMOTONGAN_SORT_KEYS = ['sort_order', 'code', 'minutes_from', 'percentage'] as const;
+export const PEMOTONGAN_DESCRIPTOR = defineMasterDescriptor(ZPemotonganRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', exportWidth: 32 },
+    { field: 'kind', label: 'Jenis' },
+    { field: 'minutes_from', label: 'Dari Menit', sortable: true, format: 'number' },
+    { field: 'minutes_to', label: 'Sampai Sebelum Menit', format: 'number' },
+    { field: 'percentage', label: 'Potongan (%)', sortable: true, format: 'number' },
+    { field: 'mode', label: 'Cara Hitung' },
+    { field: 'source', label: 'Dasar', exportWidth: 40 },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const PEMOTONGAN_SORT_KEYS = PEMOTONGAN_DESCRIPTOR.sortKeys;
 export const PEMOTONGAN_FILTERS = {
   kind: z.enum(PEMOTONGAN_KINDS).optional(),
   mode: z.enum(PEMOTONGAN_MODES).optional(),

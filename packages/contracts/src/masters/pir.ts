@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive } from './master-fields.ts';
 import { zRupiah, zSource, zValidFrom } from './pay-fields.ts';
 
@@ -24,6 +25,15 @@ export type TCreatePirRequest = z.input<typeof ZCreatePirRequest>;
 export const ZUpdatePirRequest = ZCreatePirRequest;
 export type TUpdatePirRequest = z.input<typeof ZUpdatePirRequest>;
 
-export const PIR_SORT_KEYS = ['valid_from', 'amount'] as const;
+export const PIR_DESCRIPTOR = defineMasterDescriptor(ZPirRow, {
+  fields: [
+    { field: 'valid_from', label: 'Berlaku Mulai', sortable: true },
+    { field: 'amount', label: 'Nilai per Poin', sortable: true, format: 'rupiah' },
+    { field: 'source', label: 'Dasar', exportWidth: 40 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['valid_from', 'desc']],
+});
+export const PIR_SORT_KEYS = PIR_DESCRIPTOR.sortKeys;
 export const PIR_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindPirRequest = masterListRequest(PIR_SORT_KEYS, PIR_FILTERS);

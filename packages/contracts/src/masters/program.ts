@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -31,6 +32,15 @@ export type TCreateProgramRequest = z.input<typeof ZCreateProgramRequest>;
 export const ZUpdateProgramRequest = ZCreateProgramRequest;
 export type TUpdateProgramRequest = z.input<typeof ZUpdateProgramRequest>;
 
-export const PROGRAM_SORT_KEYS = ['code', 'name'] as const;
+export const PROGRAM_DESCRIPTOR = defineMasterDescriptor(ZProgramRow, {
+  fields: [
+    { field: 'affair_name', label: 'Urusan', exportWidth: 40 },
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 48 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const PROGRAM_SORT_KEYS = PROGRAM_DESCRIPTOR.sortKeys;
 export const PROGRAM_FILTERS = { affair_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindProgramRequest = masterListRequest(PROGRAM_SORT_KEYS, PROGRAM_FILTERS);

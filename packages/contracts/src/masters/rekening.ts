@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -50,6 +51,15 @@ export type TCreateRekeningRequest = z.input<typeof ZCreateRekeningRequest>;
 export const ZUpdateRekeningRequest = ZCreateRekeningRequest;
 export type TUpdateRekeningRequest = z.input<typeof ZUpdateRekeningRequest>;
 
-export const REKENING_SORT_KEYS = ['code', 'name'] as const;
+export const REKENING_DESCRIPTOR = defineMasterDescriptor(ZRekeningRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 48 },
+    { field: 'activity_name', label: 'Kegiatan', exportWidth: 48 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const REKENING_SORT_KEYS = REKENING_DESCRIPTOR.sortKeys;
 export const REKENING_FILTERS = { activity_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindRekeningRequest = masterListRequest(REKENING_SORT_KEYS, REKENING_FILTERS);

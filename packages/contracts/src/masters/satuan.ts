@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -24,6 +25,14 @@ export type TCreateSatuanRequest = z.input<typeof ZCreateSatuanRequest>;
 export const ZUpdateSatuanRequest = ZCreateSatuanRequest;
 export type TUpdateSatuanRequest = z.input<typeof ZUpdateSatuanRequest>;
 
-export const SATUAN_SORT_KEYS = ['name'] as const;
+export const SATUAN_DESCRIPTOR = defineMasterDescriptor(ZSatuanRow, {
+  fields: [
+    { field: 'name', label: 'Nama', sortable: true },
+    { field: 'description', label: 'Keterangan', exportWidth: 40 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['name', 'asc']],
+});
+export const SATUAN_SORT_KEYS = SATUAN_DESCRIPTOR.sortKeys;
 export const SATUAN_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindSatuanRequest = masterListRequest(SATUAN_SORT_KEYS, SATUAN_FILTERS);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest } from './master-fields.ts';
 import { zProvince } from './provinces.ts';
 import {
@@ -59,7 +60,28 @@ export type TCreateBiayaPenginapanRequest = z.input<typeof ZCreateBiayaPenginapa
 export const ZUpdateBiayaPenginapanRequest = ZCreateBiayaPenginapanRequest;
 export type TUpdateBiayaPenginapanRequest = TCreateBiayaPenginapanRequest;
 
-export const BIAYA_PENGINAPAN_SORT_KEYS = ['year', 'province', 'eselon_i', 'eselon_iv'] as const;
+export const BIAYA_PENGINAPAN_DESCRIPTOR = defineMasterDescriptor(ZBiayaPenginapanRow, {
+  fields: [
+    { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+    { field: 'province', label: 'Provinsi', sortable: true, exportWidth: 28 },
+    { field: 'eselon_i', label: LODGING_GRADE_LABELS.eselon_i, sortable: true, format: 'rupiah' },
+    { field: 'eselon_ii', label: LODGING_GRADE_LABELS.eselon_ii, format: 'rupiah' },
+    { field: 'eselon_iii', label: LODGING_GRADE_LABELS.eselon_iii, format: 'rupiah' },
+    {
+      field: 'eselon_iv',
+      label: 'Eselon IV/Golongan III, II, I',
+      sortable: true,
+      format: 'rupiah',
+    },
+    { field: 'source', label: 'Dasar hukum', exportWidth: 36 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['year', 'desc'],
+    ['province', 'asc'],
+  ],
+});
+export const BIAYA_PENGINAPAN_SORT_KEYS = BIAYA_PENGINAPAN_DESCRIPTOR.sortKeys;
 export const BIAYA_PENGINAPAN_FILTERS = { ...sbmFilters(), province: zProvince().optional() };
 export const ZFindBiayaPenginapanRequest = masterListRequest(
   BIAYA_PENGINAPAN_SORT_KEYS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest } from './master-fields.ts';
 import {
   checkCeilingOrder,
@@ -41,13 +42,26 @@ export type TCreateTiketPesawatDalamNegeriRequest = z.input<
 export const ZUpdateTiketPesawatDalamNegeriRequest = ZCreateTiketPesawatDalamNegeriRequest;
 export type TUpdateTiketPesawatDalamNegeriRequest = TCreateTiketPesawatDalamNegeriRequest;
 
-export const TIKET_PESAWAT_DALAM_NEGERI_SORT_KEYS = [
-  'year',
-  'origin',
-  'destination',
-  'business',
-  'economy',
-] as const;
+export const TIKET_PESAWAT_DALAM_NEGERI_DESCRIPTOR = defineMasterDescriptor(
+  ZTiketPesawatDalamNegeriRow,
+  {
+    fields: [
+      { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+      { field: 'origin', label: 'Kota asal', sortable: true, exportWidth: 20 },
+      { field: 'destination', label: 'Kota tujuan', sortable: true, exportWidth: 20 },
+      { field: 'business', label: 'Bisnis', sortable: true, format: 'rupiah' },
+      { field: 'economy', label: 'Ekonomi', sortable: true, format: 'rupiah' },
+      { field: 'source', label: 'Dasar hukum', exportWidth: 36 },
+      ACTIVE_FIELD,
+    ],
+    defaultSort: [
+      ['year', 'desc'],
+      ['origin', 'asc'],
+      ['destination', 'asc'],
+    ],
+  },
+);
+export const TIKET_PESAWAT_DALAM_NEGERI_SORT_KEYS = TIKET_PESAWAT_DALAM_NEGERI_DESCRIPTOR.sortKeys;
 export const TIKET_PESAWAT_DALAM_NEGERI_FILTERS = sbmFilters();
 export const ZFindTiketPesawatDalamNegeriRequest = masterListRequest(
   TIKET_PESAWAT_DALAM_NEGERI_SORT_KEYS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest } from './master-fields.ts';
 import {
   checkCeilingOrder,
@@ -45,12 +46,27 @@ export type TCreateTiketPesawatLuarNegeriRequest = z.input<
 export const ZUpdateTiketPesawatLuarNegeriRequest = ZCreateTiketPesawatLuarNegeriRequest;
 export type TUpdateTiketPesawatLuarNegeriRequest = TCreateTiketPesawatLuarNegeriRequest;
 
-export const TIKET_PESAWAT_LUAR_NEGERI_SORT_KEYS = [
-  'year',
-  'origin',
-  'destination',
-  'economy',
-] as const;
+export const TIKET_PESAWAT_LUAR_NEGERI_DESCRIPTOR = defineMasterDescriptor(
+  ZTiketPesawatLuarNegeriRow,
+  {
+    fields: [
+      { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+      { field: 'origin', label: 'Kota asal', sortable: true, exportWidth: 20 },
+      { field: 'destination', label: 'Kota tujuan', sortable: true, exportWidth: 20 },
+      { field: 'first_class', label: 'First (USD)', format: 'number' },
+      { field: 'business', label: 'Bisnis (USD)', format: 'number' },
+      { field: 'economy', label: 'Ekonomi (USD)', sortable: true, format: 'number' },
+      { field: 'source', label: 'Dasar hukum', exportWidth: 36 },
+      ACTIVE_FIELD,
+    ],
+    defaultSort: [
+      ['year', 'desc'],
+      ['origin', 'asc'],
+      ['destination', 'asc'],
+    ],
+  },
+);
+export const TIKET_PESAWAT_LUAR_NEGERI_SORT_KEYS = TIKET_PESAWAT_LUAR_NEGERI_DESCRIPTOR.sortKeys;
 export const TIKET_PESAWAT_LUAR_NEGERI_FILTERS = sbmFilters();
 export const ZFindTiketPesawatLuarNegeriRequest = masterListRequest(
   TIKET_PESAWAT_LUAR_NEGERI_SORT_KEYS,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest } from './master-fields.ts';
 import { zProvince } from './provinces.ts';
 import {
@@ -51,13 +52,25 @@ export type TCreateUangHarianDalamNegeriRequest = z.input<
 export const ZUpdateUangHarianDalamNegeriRequest = ZCreateUangHarianDalamNegeriRequest;
 export type TUpdateUangHarianDalamNegeriRequest = TCreateUangHarianDalamNegeriRequest;
 
-export const UANG_HARIAN_DALAM_NEGERI_SORT_KEYS = [
-  'year',
-  'province',
-  'outside_city',
-  'in_city_over_8h',
-  'training',
-] as const;
+export const UANG_HARIAN_DALAM_NEGERI_DESCRIPTOR = defineMasterDescriptor(
+  ZUangHarianDalamNegeriRow,
+  {
+    fields: [
+      { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+      { field: 'province', label: 'Provinsi', sortable: true, exportWidth: 28 },
+      { field: 'outside_city', label: 'Luar kota', sortable: true, format: 'rupiah' },
+      { field: 'in_city_over_8h', label: 'Dalam kota > 8 jam', sortable: true, format: 'rupiah' },
+      { field: 'training', label: 'Diklat', sortable: true, format: 'rupiah' },
+      { field: 'source', label: 'Dasar hukum', exportWidth: 36 },
+      ACTIVE_FIELD,
+    ],
+    defaultSort: [
+      ['year', 'desc'],
+      ['province', 'asc'],
+    ],
+  },
+);
+export const UANG_HARIAN_DALAM_NEGERI_SORT_KEYS = UANG_HARIAN_DALAM_NEGERI_DESCRIPTOR.sortKeys;
 export const UANG_HARIAN_DALAM_NEGERI_FILTERS = {
   ...sbmFilters(),
   province: zProvince().optional(),

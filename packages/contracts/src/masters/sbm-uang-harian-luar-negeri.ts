@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zRequiredText } from './master-fields.ts';
 import {
   checkCeilingOrder,
@@ -59,7 +60,23 @@ export type TCreateUangHarianLuarNegeriRequest = z.input<typeof ZCreateUangHaria
 export const ZUpdateUangHarianLuarNegeriRequest = ZCreateUangHarianLuarNegeriRequest;
 export type TUpdateUangHarianLuarNegeriRequest = TCreateUangHarianLuarNegeriRequest;
 
-export const UANG_HARIAN_LUAR_NEGERI_SORT_KEYS = ['year', 'country', 'group_a', 'group_d'] as const;
+export const UANG_HARIAN_LUAR_NEGERI_DESCRIPTOR = defineMasterDescriptor(ZUangHarianLuarNegeriRow, {
+  fields: [
+    { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+    { field: 'country', label: 'Negara', sortable: true, exportWidth: 24 },
+    { field: 'group_a', label: 'Golongan A (USD)', sortable: true, format: 'number' },
+    { field: 'group_b', label: 'Golongan B (USD)', format: 'number' },
+    { field: 'group_c', label: 'Golongan C (USD)', format: 'number' },
+    { field: 'group_d', label: 'Golongan D (USD)', sortable: true, format: 'number' },
+    { field: 'source', label: 'Dasar hukum', exportWidth: 36 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['year', 'desc'],
+    ['country', 'asc'],
+  ],
+});
+export const UANG_HARIAN_LUAR_NEGERI_SORT_KEYS = UANG_HARIAN_LUAR_NEGERI_DESCRIPTOR.sortKeys;
 export const UANG_HARIAN_LUAR_NEGERI_FILTERS = sbmFilters();
 export const ZFindUangHarianLuarNegeriRequest = masterListRequest(
   UANG_HARIAN_LUAR_NEGERI_SORT_KEYS,

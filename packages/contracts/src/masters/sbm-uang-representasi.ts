@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest } from './master-fields.ts';
 import {
   checkCeilingOrder,
@@ -46,7 +47,21 @@ export type TCreateUangRepresentasiRequest = z.input<typeof ZCreateUangRepresent
 export const ZUpdateUangRepresentasiRequest = ZCreateUangRepresentasiRequest;
 export type TUpdateUangRepresentasiRequest = TCreateUangRepresentasiRequest;
 
-export const UANG_REPRESENTASI_SORT_KEYS = ['year', 'official_level', 'outside_city'] as const;
+export const UANG_REPRESENTASI_DESCRIPTOR = defineMasterDescriptor(ZUangRepresentasiRow, {
+  fields: [
+    { field: 'year', label: 'Tahun', sortable: true, format: 'number' },
+    { field: 'official_level', label: 'Tingkat pejabat', sortable: true, exportWidth: 22 },
+    { field: 'outside_city', label: 'Luar kota', sortable: true, format: 'rupiah' },
+    { field: 'in_city_over_8h', label: 'Dalam kota > 8 jam', format: 'rupiah' },
+    { field: 'source', label: 'Dasar hukum', exportWidth: 36 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['year', 'desc'],
+    ['official_level', 'asc'],
+  ],
+});
+export const UANG_REPRESENTASI_SORT_KEYS = UANG_REPRESENTASI_DESCRIPTOR.sortKeys;
 export const UANG_REPRESENTASI_FILTERS = {
   ...sbmFilters(),
   official_level: z.enum(OFFICIAL_LEVELS).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { minutesOfClock, zClock, zClockRow } from './attendance-fields.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 /** Shift: a work period for units outside the office day; it may run past midnight. */
@@ -70,6 +71,18 @@ export type TCreateShiftRequest = z.input<typeof ZCreateShiftRequest>;
 export const ZUpdateShiftRequest = ZCreateShiftRequest;
 export type TUpdateShiftRequest = z.input<typeof ZUpdateShiftRequest>;
 
-export const SHIFT_SORT_KEYS = ['code', 'name', 'start_time'] as const;
+export const SHIFT_DESCRIPTOR = defineMasterDescriptor(ZShiftRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 28 },
+    { field: 'start_time', label: 'Jam Mulai', sortable: true },
+    { field: 'end_time', label: 'Jam Selesai' },
+    { field: 'crosses_midnight', label: 'Lewat Tengah Malam', format: 'boolean' },
+    { field: 'break_minutes', label: 'Istirahat (menit)', format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['start_time', 'asc']],
+});
+export const SHIFT_SORT_KEYS = SHIFT_DESCRIPTOR.sortKeys;
 export const SHIFT_FILTERS = { crosses_midnight: zBooleanFilter(), is_active: zBooleanFilter() };
 export const ZFindShiftRequest = masterListRequest(SHIFT_SORT_KEYS, SHIFT_FILTERS);

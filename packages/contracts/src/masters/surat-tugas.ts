@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive, zRequiredText } from './master-fields.ts';
 
 /** Dasar: a legal basis cited in assignment letters. */
@@ -25,7 +26,16 @@ export type TCreateDasarSuratTugasRequest = z.input<typeof ZCreateDasarSuratTuga
 export const ZUpdateDasarSuratTugasRequest = ZCreateDasarSuratTugasRequest;
 export type TUpdateDasarSuratTugasRequest = z.input<typeof ZUpdateDasarSuratTugasRequest>;
 
-export const DASAR_SURAT_TUGAS_SORT_KEYS = ['number', 'issued_on'] as const;
+export const DASAR_SURAT_TUGAS_DESCRIPTOR = defineMasterDescriptor(ZDasarSuratTugasRow, {
+  fields: [
+    { field: 'number', label: 'Nomor', sortable: true, exportWidth: 40 },
+    { field: 'issued_on', label: 'Tanggal', sortable: true },
+    { field: 'about', label: 'Tentang', exportWidth: 60 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['issued_on', 'desc']],
+});
+export const DASAR_SURAT_TUGAS_SORT_KEYS = DASAR_SURAT_TUGAS_DESCRIPTOR.sortKeys;
 export const DASAR_SURAT_TUGAS_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindDasarSuratTugasRequest = masterListRequest(
   DASAR_SURAT_TUGAS_SORT_KEYS,
@@ -48,7 +58,14 @@ export type TCreateUntukSuratTugasRequest = z.input<typeof ZCreateUntukSuratTuga
 export const ZUpdateUntukSuratTugasRequest = ZCreateUntukSuratTugasRequest;
 export type TUpdateUntukSuratTugasRequest = z.input<typeof ZUpdateUntukSuratTugasRequest>;
 
-export const UNTUK_SURAT_TUGAS_SORT_KEYS = ['description'] as const;
+export const UNTUK_SURAT_TUGAS_DESCRIPTOR = defineMasterDescriptor(ZUntukSuratTugasRow, {
+  fields: [
+    { field: 'description', label: 'Keperluan', sortable: true, exportWidth: 60 },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['description', 'asc']],
+});
+export const UNTUK_SURAT_TUGAS_SORT_KEYS = UNTUK_SURAT_TUGAS_DESCRIPTOR.sortKeys;
 export const UNTUK_SURAT_TUGAS_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindUntukSuratTugasRequest = masterListRequest(
   UNTUK_SURAT_TUGAS_SORT_KEYS,

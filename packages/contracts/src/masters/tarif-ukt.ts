@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   MASTER_LIMITS,
   masterListRequest,
@@ -37,12 +38,21 @@ export type TCreateTarifUktRequest = z.input<typeof ZCreateTarifUktRequest>;
 export const ZUpdateTarifUktRequest = ZCreateTarifUktRequest;
 export type TUpdateTarifUktRequest = z.input<typeof ZUpdateTarifUktRequest>;
 
-export const TARIF_UKT_SORT_KEYS = [
-  'study_programme',
-  'ukt_group',
-  'intake_year',
-  'amount',
-] as const;
+export const TARIF_UKT_DESCRIPTOR = defineMasterDescriptor(ZTarifUktRow, {
+  fields: [
+    { field: 'study_programme', label: 'Program Studi', sortable: true, exportWidth: 36 },
+    { field: 'ukt_group', label: 'Kelompok UKT', sortable: true, format: 'number' },
+    { field: 'intake_year', label: 'Angkatan', sortable: true, format: 'number' },
+    { field: 'amount', label: 'Tarif per Semester', sortable: true, format: 'rupiah' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['intake_year', 'desc'],
+    ['study_programme', 'asc'],
+    ['ukt_group', 'asc'],
+  ],
+});
+export const TARIF_UKT_SORT_KEYS = TARIF_UKT_DESCRIPTOR.sortKeys;
 export const TARIF_UKT_FILTERS = {
   ukt_group: z.coerce.number().int().min(UKT_GROUP_MIN).max(UKT_GROUP_MAX).optional(),
   intake_year: z.coerce.number().int().min(2000).max(2100).optional(),

@@ -1,5 +1,6 @@
 /** Taruna: cadets of the flight school. The programme is free text until it has a master. */
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -51,7 +52,19 @@ export type TCreateTarunaRequest = z.input<typeof ZCreateTarunaRequest>;
 export const ZUpdateTarunaRequest = ZCreateTarunaRequest;
 export type TUpdateTarunaRequest = z.input<typeof ZUpdateTarunaRequest>;
 
-export const TARUNA_SORT_KEYS = ['nit', 'name', 'intake_year', 'programme'] as const;
+export const TARUNA_DESCRIPTOR = defineMasterDescriptor(ZTarunaRow, {
+  fields: [
+    { field: 'nit', label: 'NIT', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 32 },
+    { field: 'programme', label: 'Program Studi', sortable: true, exportWidth: 32 },
+    { field: 'intake_year', label: 'Angkatan', sortable: true, format: 'number' },
+    { field: 'class_name', label: 'Kelas' },
+    { field: 'status', label: 'Status' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['nit', 'asc']],
+});
+export const TARUNA_SORT_KEYS = TARUNA_DESCRIPTOR.sortKeys;
 export const TARUNA_FILTERS = {
   status: z.enum(TARUNA_STATUSES).optional(),
   intake_year: z.coerce.number().int().optional(),

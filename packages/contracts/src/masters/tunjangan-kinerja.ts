@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, zBooleanFilter, zIsActive } from './master-fields.ts';
 import { zRupiah, zSource, zValidFrom } from './pay-fields.ts';
 
@@ -30,7 +31,21 @@ export type TCreateTunjanganKinerjaRequest = z.input<typeof ZCreateTunjanganKine
 export const ZUpdateTunjanganKinerjaRequest = ZCreateTunjanganKinerjaRequest;
 export type TUpdateTunjanganKinerjaRequest = z.input<typeof ZUpdateTunjanganKinerjaRequest>;
 
-export const TUNJANGAN_KINERJA_SORT_KEYS = ['job_class', 'valid_from', 'amount'] as const;
+export const TUNJANGAN_KINERJA_DESCRIPTOR = defineMasterDescriptor(ZTunjanganKinerjaRow, {
+  fields: [
+    { field: 'job_class', label: 'Kelas Jabatan', sortable: true, format: 'number' },
+    { field: 'valid_from', label: 'Berlaku Mulai', sortable: true },
+    { field: 'amount', label: 'Tunjangan per Bulan', sortable: true, format: 'rupiah' },
+    { field: 'source', label: 'Dasar', exportWidth: 40 },
+    ACTIVE_FIELD,
+  ],
+  // The newest table first, highest class on top as in the Perpres annex.
+  defaultSort: [
+    ['valid_from', 'desc'],
+    ['job_class', 'desc'],
+  ],
+});
+export const TUNJANGAN_KINERJA_SORT_KEYS = TUNJANGAN_KINERJA_DESCRIPTOR.sortKeys;
 export const TUNJANGAN_KINERJA_FILTERS = {
   job_class: z.coerce.number().int().min(JOB_CLASS_MIN).max(JOB_CLASS_MAX).optional(),
   is_active: zBooleanFilter(),

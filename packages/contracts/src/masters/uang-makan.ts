@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import { masterListRequest, PNS_GROUPS, zBooleanFilter, zIsActive } from './master-fields.ts';
 import { zRupiah, zSource, zValidFrom } from './pay-fields.ts';
 
@@ -39,7 +40,22 @@ export type TCreateUangMakanRequest = z.input<typeof ZCreateUangMakanRequest>;
 export const ZUpdateUangMakanRequest = ZCreateUangMakanRequest;
 export type TUpdateUangMakanRequest = z.input<typeof ZUpdateUangMakanRequest>;
 
-export const UANG_MAKAN_SORT_KEYS = ['valid_from', 'pns_group', 'amount'] as const;
+export const UANG_MAKAN_DESCRIPTOR = defineMasterDescriptor(ZUangMakanRow, {
+  fields: [
+    { field: 'pns_group', label: 'Golongan', sortable: true },
+    { field: 'valid_from', label: 'Berlaku Mulai', sortable: true },
+    { field: 'amount', label: 'Uang Makan per Hari', sortable: true, format: 'rupiah' },
+    { field: 'tax_rate', label: 'PPh Final (%)', format: 'number' },
+    { field: 'source', label: 'Dasar', exportWidth: 40 },
+    ACTIVE_FIELD,
+  ],
+  // 'I' < 'II' < 'III' < 'IV' also as text.
+  defaultSort: [
+    ['valid_from', 'desc'],
+    ['pns_group', 'asc'],
+  ],
+});
+export const UANG_MAKAN_SORT_KEYS = UANG_MAKAN_DESCRIPTOR.sortKeys;
 export const UANG_MAKAN_FILTERS = {
   pns_group: z.enum(PNS_GROUPS).optional(),
   is_active: zBooleanFilter(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TIME_ZONES } from '../setting.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   MASTER_LIMITS,
   masterListRequest,
@@ -66,6 +67,17 @@ export type TCreateUnitKerjaRequest = z.input<typeof ZCreateUnitKerjaRequest>;
 export const ZUpdateUnitKerjaRequest = ZCreateUnitKerjaRequest;
 export type TUpdateUnitKerjaRequest = z.input<typeof ZUpdateUnitKerjaRequest>;
 
-export const UNIT_KERJA_SORT_KEYS = ['code', 'name'] as const;
+export const UNIT_KERJA_DESCRIPTOR = defineMasterDescriptor(ZUnitKerjaRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 48 },
+    { field: 'parent_name', label: 'Unit Induk', exportWidth: 40 },
+    { field: 'head_name', label: 'Kepala Unit', exportWidth: 32 },
+    { field: 'time_zone', label: 'Zona Waktu' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const UNIT_KERJA_SORT_KEYS = UNIT_KERJA_DESCRIPTOR.sortKeys;
 export const UNIT_KERJA_FILTERS = { parent_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindUnitKerjaRequest = masterListRequest(UNIT_KERJA_SORT_KEYS, UNIT_KERJA_FILTERS);

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -43,7 +44,16 @@ export type TCreateUnsurRequest = z.input<typeof ZCreateUnsurRequest>;
 export const ZUpdateUnsurRequest = ZCreateUnsurRequest;
 export type TUpdateUnsurRequest = z.input<typeof ZUpdateUnsurRequest>;
 
-export const UNSUR_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const UNSUR_DESCRIPTOR = defineMasterDescriptor(ZUnsurRow, {
+  fields: [
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 40 },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['sort_order', 'asc']],
+});
+export const UNSUR_SORT_KEYS = UNSUR_DESCRIPTOR.sortKeys;
 export const UNSUR_FILTERS = { is_active: zBooleanFilter() };
 export const ZFindUnsurRequest = masterListRequest(UNSUR_SORT_KEYS, UNSUR_FILTERS);
 
@@ -71,7 +81,20 @@ export type TCreateSubUnsurRequest = z.input<typeof ZCreateSubUnsurRequest>;
 export const ZUpdateSubUnsurRequest = ZCreateSubUnsurRequest;
 export type TUpdateSubUnsurRequest = z.input<typeof ZUpdateSubUnsurRequest>;
 
-export const SUB_UNSUR_SORT_KEYS = ['sort_order', 'code', 'name'] as const;
+export const SUB_UNSUR_DESCRIPTOR = defineMasterDescriptor(ZSubUnsurRow, {
+  fields: [
+    { field: 'element_name', label: 'Unsur', exportWidth: 40 },
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama', sortable: true, exportWidth: 48 },
+    { field: 'sort_order', label: 'Urutan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [
+    ['sort_order', 'asc'],
+    ['code', 'asc'],
+  ],
+});
+export const SUB_UNSUR_SORT_KEYS = SUB_UNSUR_DESCRIPTOR.sortKeys;
 export const SUB_UNSUR_FILTERS = { element_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindSubUnsurRequest = masterListRequest(SUB_UNSUR_SORT_KEYS, SUB_UNSUR_FILTERS);
 
@@ -108,7 +131,18 @@ export type TCreateButirKegiatanRequest = z.input<typeof ZCreateButirKegiatanReq
 export const ZUpdateButirKegiatanRequest = ZCreateButirKegiatanRequest;
 export type TUpdateButirKegiatanRequest = z.input<typeof ZUpdateButirKegiatanRequest>;
 
-export const BUTIR_KEGIATAN_SORT_KEYS = ['code', 'name', 'credit_points'] as const;
+export const BUTIR_KEGIATAN_DESCRIPTOR = defineMasterDescriptor(ZButirKegiatanRow, {
+  fields: [
+    { field: 'sub_element_name', label: 'Sub Unsur', exportWidth: 40 },
+    { field: 'code', label: 'Kode', sortable: true },
+    { field: 'name', label: 'Nama Kegiatan', sortable: true, exportWidth: 56 },
+    { field: 'unit_name', label: 'Satuan', exportWidth: 20 },
+    { field: 'credit_points', label: 'Angka Kredit', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['code', 'asc']],
+});
+export const BUTIR_KEGIATAN_SORT_KEYS = BUTIR_KEGIATAN_DESCRIPTOR.sortKeys;
 export const BUTIR_KEGIATAN_FILTERS = {
   sub_element_id: zIdFilter(),
   unit_id: zIdFilter(),

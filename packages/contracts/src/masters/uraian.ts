@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ACTIVE_FIELD, defineMasterDescriptor } from './master-descriptor.ts';
 import {
   masterListRequest,
   zBooleanFilter,
@@ -37,6 +38,15 @@ export type TCreateUraianRequest = z.input<typeof ZCreateUraianRequest>;
 export const ZUpdateUraianRequest = ZCreateUraianRequest;
 export type TUpdateUraianRequest = z.input<typeof ZUpdateUraianRequest>;
 
-export const URAIAN_SORT_KEYS = ['description', 'default_yearly_target'] as const;
+export const URAIAN_DESCRIPTOR = defineMasterDescriptor(ZUraianRow, {
+  fields: [
+    { field: 'description', label: 'Uraian Tugas', sortable: true, exportWidth: 64 },
+    { field: 'unit_name', label: 'Satuan', exportWidth: 20 },
+    { field: 'default_yearly_target', label: 'Target Tahunan', sortable: true, format: 'number' },
+    ACTIVE_FIELD,
+  ],
+  defaultSort: [['description', 'asc']],
+});
+export const URAIAN_SORT_KEYS = URAIAN_DESCRIPTOR.sortKeys;
 export const URAIAN_FILTERS = { unit_id: zIdFilter(), is_active: zBooleanFilter() };
 export const ZFindUraianRequest = masterListRequest(URAIAN_SORT_KEYS, URAIAN_FILTERS);

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -23,12 +24,13 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { approvals } from './approvals.ts';
-import { timestamps } from './columns.ts';
+import { masterColumns, searchIndex, timestamps } from './columns.ts';
 import { files } from './files.ts';
-import { masterColumns, searchIndex } from './masters.ts';
 import { attendanceLocations, fingerprintMachines, shifts } from './masters-attendance.ts';
 import { workUnits } from './org.ts';
 import { users } from './users.ts';
+
+const usersId = (): AnyPgColumn => users.id;
 
 const coordinate = (name: string) => numeric(name, { precision: 9, scale: 6, mode: 'number' });
 
@@ -232,7 +234,7 @@ export const attendanceLocks = pgTable(
 export const workPatterns = pgTable(
   'work_patterns',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 16 }).notNull(),
     name: text('name').notNull(),
     cycle: varchar('cycle', { length: 16 }).array().notNull(),
@@ -275,7 +277,7 @@ export const workPatternAssignments = pgTable(
 export const remoteAttendancePermits = pgTable(
   'remote_attendance_permits',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

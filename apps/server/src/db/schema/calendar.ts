@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -16,13 +17,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { masterColumns, searchIndex } from './masters.ts';
+import { masterColumns, searchIndex } from './columns.ts';
 import { workUnits } from './org.ts';
+
+import { users } from './users.ts';
+
+const usersId = (): AnyPgColumn => users.id;
 
 export const calendarDays = pgTable(
   'calendar_days',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     date: date('date', { mode: 'string' }).notNull(),
     /** libur_nasional | cuti_bersama | libur_unit | hari_kerja (a weekend day made a working day). */
     kind: text('kind').notNull(),

@@ -25,8 +25,9 @@ import { users } from './users.ts';
 /**
  * A leave request. `year` is the year of the first day (a request is counted in one year);
  * `days` the length in the type's counting unit (working days for cuti tahunan, calendar days
- * otherwise), lowered by an approved partial cancellation. `status` mirrors the approval, plus
- * 'cancelled' once a cancellation of the whole request is approved.
+ * otherwise), lowered by an approved partial cancellation. Where the request stands lives only
+ * on its approval (`approval_id`); the status the API shows is that, or 'cancelled' once
+ * `cancelled_from` reaches the first day (modules/cuti/cuti-status.ts).
  */
 export const cutiRequests = pgTable(
   'cuti_requests',
@@ -46,24 +47,22 @@ export const cutiRequests = pgTable(
     address: text('address').notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    /** pending | approved | rejected | deferred | withdrawn | cancelled */
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
     approvalId: integer('approval_id').references(() => approvals.id, { onDelete: 'restrict' }),
-    /** Set by an approved cancellation from a date: days from here on are not taken. */
+    /**
+     * Set by an approved cancellation from a date: days from here on are not taken. Domain
+     * state, not approval state: the leave's approval stays 'approved'; on the first day it
+     * means the whole leave is cancelled.
+     */
     cancelledFrom: date('cancelled_from', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
-    index('cuti_requests_user_year_idx').on(t.userId, t.year, t.status),
+    index('cuti_requests_user_year_idx').on(t.userId, t.year),
     index('cuti_requests_user_dates_idx').on(t.userId, t.startDate),
     index('cuti_requests_type_idx').on(t.leaveTypeId, t.year),
     index('cuti_requests_approval_idx').on(t.approvalId),
     check('cuti_requests_dates_check', sql`${t.endDate} >= ${t.startDate}`),
     check('cuti_requests_days_check', sql`${t.days} >= 0`),
-    check(
-      'cuti_requests_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'deferred', 'withdrawn', 'cancelled')`,
-    ),
   ],
 );
 
@@ -82,7 +81,7 @@ export const cutiCancellations = pgTable(
     reason: text('reason').notNull(),
     /** The days given back, computed when the cancellation is asked. */
     days: integer('days').notNull(),
-    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    /** Where it stands lives on the approval (approvals.status). */
     approvalId: integer('approval_id').references(() => approvals.id, { onDelete: 'restrict' }),
     ...timestamps,
   },

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -23,9 +24,12 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { masterColumns, searchIndex, staffTypes } from './masters.ts';
+import { masterColumns, searchIndex } from './columns.ts';
+import { staffTypes } from './masters.ts';
 import { workUnits } from './org.ts';
 import { users } from './users.ts';
+
+const usersId = (): AnyPgColumn => users.id;
 
 /**
  * A PostgreSQL `time` read as 'HH:MM': the driver answers '07:30:00', the contracts and the
@@ -44,7 +48,7 @@ const time = customType<{ data: string; driverData: string }>({
 export const workingHours = pgTable(
   'working_hours',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     weekdays: smallint('weekdays').array().notNull(),
     startTime: time('start_time').notNull(),
@@ -85,7 +89,7 @@ const sessionWindowTable = (name: string) =>
   pgTable(
     name,
     {
-      ...masterColumns(),
+      ...masterColumns(usersId),
       name: text('name').notNull(),
       weekday: smallint('weekday'),
       onDate: date('on_date', { mode: 'string' }),
@@ -116,7 +120,7 @@ export const exerciseWindows = sessionWindowTable('exercise_windows');
 export const shifts = pgTable(
   'shifts',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 16 }).notNull(),
     name: text('name').notNull(),
     startTime: time('start_time').notNull(),
@@ -139,7 +143,7 @@ export const shifts = pgTable(
 export const attendanceLocations = pgTable(
   'attendance_locations',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }).notNull(),
@@ -160,7 +164,7 @@ export const attendanceLocations = pgTable(
 export const fingerprintMachines = pgTable(
   'fingerprint_machines',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     serialNumber: varchar('serial_number', { length: 64 }).notNull(),
     locationId: integer('location_id').references(() => attendanceLocations.id, {
@@ -183,7 +187,7 @@ export const fingerprintMachines = pgTable(
 export const fingerprintPins = pgTable(
   'fingerprint_pins',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     // Before machine_id: a duplicate (machine, pin) is reported on the PIN field.
     pin: varchar('pin', { length: 16 }).notNull(),
     machineId: integer('machine_id')
@@ -208,7 +212,7 @@ export const fingerprintPins = pgTable(
 export const payrollPeriods = pgTable(
   'payroll_periods',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     // Month before year: a duplicate (month, year) is reported on the month field.
     month: smallint('month').notNull(),
     year: smallint('year').notNull(),
@@ -231,7 +235,7 @@ export const payrollPeriods = pgTable(
 export const leaveTypes = pgTable(
   'leave_types',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 16 }).notNull(),
     name: text('name').notNull(),
     durationUnit: varchar('duration_unit', { length: 16 }).notNull(),

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -22,14 +23,17 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { masterColumns, measurementUnits, searchIndex } from './masters.ts';
+import { masterColumns, searchIndex } from './columns.ts';
+import { measurementUnits } from './masters.ts';
 import { users } from './users.ts';
+
+const usersId = (): AnyPgColumn => users.id;
 
 /** Unsur: the top level (pendidikan, penelitian, pengabdian, penunjang). */
 export const activityElements = pgTable(
   'activity_elements',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 16 }).notNull(),
     name: text('name').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
@@ -45,7 +49,7 @@ export const activityElements = pgTable(
 export const activitySubElements = pgTable(
   'activity_sub_elements',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     elementId: integer('element_id')
       .notNull()
       .references(() => activityElements.id, { onDelete: 'restrict' }),
@@ -64,7 +68,7 @@ export const activitySubElements = pgTable(
 export const activityItems = pgTable(
   'activity_items',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     subElementId: integer('sub_element_id')
       .notNull()
       .references(() => activitySubElements.id, { onDelete: 'restrict' }),
@@ -93,7 +97,7 @@ export const activityItems = pgTable(
 export const taskDescriptions = pgTable(
   'task_descriptions',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     description: text('description').notNull(),
     unitId: integer('unit_id')
       .notNull()
@@ -117,7 +121,7 @@ export const taskDescriptions = pgTable(
 export const supervisoryBoardMembers = pgTable(
   'supervisory_board_members',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     boardPosition: varchar('board_position', { length: 16 }).notNull(),
     institution: text('institution'),
@@ -146,7 +150,7 @@ export const supervisoryBoardMembers = pgTable(
 export const whatsappGateways = pgTable(
   'whatsapp_gateways',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     senderNumber: varchar('sender_number', { length: 20 }).notNull(),
     gatewayUrl: text('gateway_url').notNull(),
     token: text('token'),
@@ -168,7 +172,7 @@ export const whatsappGateways = pgTable(
 export const cadets = pgTable(
   'cadets',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     nit: varchar('nit', { length: 32 }).notNull(),
     name: text('name').notNull(),
     programme: text('programme').notNull(),
@@ -188,7 +192,7 @@ export const cadets = pgTable(
 export const instructors = pgTable(
   'instructors',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -208,7 +212,7 @@ export const instructors = pgTable(
 export const trainingPhases = pgTable(
   'training_phases',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     sortOrder: smallint('sort_order').notNull(),
     programme: text('programme').notNull(),
     name: text('name').notNull(),
@@ -228,7 +232,7 @@ export const trainingPhases = pgTable(
 export const aircraftEngines = pgTable(
   'aircraft_engines',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     engineType: text('engine_type').notNull(),
     serialNumber: varchar('serial_number', { length: 64 }).notNull(),
     hours: numeric('hours', { precision: 10, scale: 1, mode: 'number' }).notNull().default(0),
@@ -245,7 +249,7 @@ export const aircraftEngines = pgTable(
 export const flightSimulators = pgTable(
   'flight_simulators',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     simulatorType: text('simulator_type').notNull(),
     registration: varchar('registration', { length: 64 }).notNull(),

@@ -13,6 +13,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   date,
@@ -25,7 +26,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { masterColumns, searchIndex } from './masters.ts';
+import { masterColumns, searchIndex } from './columns.ts';
+import { users } from './users.ts';
+
+const usersId = (): AnyPgColumn => users.id;
 
 /** Percentages such as 1.25 (%), mapped to a JS number in rows. */
 const percent = (name: string) => numeric(name, { precision: 7, scale: 4, mode: 'number' });
@@ -36,7 +40,7 @@ const rupiah = (name: string) => bigint(name, { mode: 'number' });
 export const performanceAllowances = pgTable(
   'performance_allowances',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     // Before valid_from, so a duplicate (class, date) is blamed on the class.
     jobClass: smallint('job_class').notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
@@ -55,7 +59,7 @@ export const performanceAllowances = pgTable(
 export const pointValues = pgTable(
   'point_values',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     amount: rupiah('amount').notNull(),
     source: text('source'),
@@ -71,7 +75,7 @@ export const pointValues = pgTable(
 export const mealAllowances = pgTable(
   'meal_allowances',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     pnsGroup: varchar('pns_group', { length: 3 }).notNull(),
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     amount: rupiah('amount').notNull(),
@@ -95,7 +99,7 @@ export const mealAllowances = pgTable(
 export const attendanceDeductions = pgTable(
   'attendance_deductions',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 8 }).notNull(),
     name: text('name').notNull(),
     kind: varchar('kind', { length: 8 }).notNull(),
@@ -131,7 +135,7 @@ export const attendanceDeductions = pgTable(
 export const eventDeductions = pgTable(
   'event_deductions',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     // Before kind, so a duplicate (code, kind) is blamed on the code.
     code: varchar('code', { length: 16 }).notNull(),
     kind: varchar('kind', { length: 16 }).notNull(),
@@ -164,7 +168,7 @@ export const eventDeductions = pgTable(
 export const tuitionFees = pgTable(
   'tuition_fees',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     // Before the programme, so a duplicate (group, programme, year) is blamed on the group.
     uktGroup: smallint('ukt_group').notNull(),
     // Free text (name or code) until study programmes become a master of their own.

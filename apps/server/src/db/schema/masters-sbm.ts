@@ -23,7 +23,11 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { budgetPrograms, masterColumns, searchIndex } from './masters.ts';
+import { masterColumns, searchIndex } from './columns.ts';
+import { budgetPrograms } from './masters.ts';
+import { users } from './users.ts';
+
+const usersId = (): AnyPgColumn => users.id;
 
 /** The budget year and the regulation the amounts come from. */
 const sbmColumns = () => ({
@@ -46,7 +50,7 @@ const sbmChecks = (table: string, year: AnyPgColumn, amounts: AnyPgColumn[]) => 
 export const sbmDailyAllowances = pgTable(
   'sbm_daily_allowances',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     province: varchar('province', { length: 64 }).notNull(),
     ...sbmColumns(),
     outsideCity: rupiah('outside_city').notNull(),
@@ -64,7 +68,7 @@ export const sbmDailyAllowances = pgTable(
 export const sbmForeignDailyAllowances = pgTable(
   'sbm_foreign_daily_allowances',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     country: varchar('country', { length: 100 }).notNull(),
     ...sbmColumns(),
     groupA: usd('group_a').notNull(),
@@ -86,7 +90,7 @@ export const sbmForeignDailyAllowances = pgTable(
 export const sbmRepresentationAllowances = pgTable(
   'sbm_representation_allowances',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     officialLevel: varchar('official_level', { length: 16 }).notNull(),
     ...sbmColumns(),
     outsideCity: rupiah('outside_city').notNull(),
@@ -109,7 +113,7 @@ export const sbmRepresentationAllowances = pgTable(
 export const sbmLodgingRates = pgTable(
   'sbm_lodging_rates',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     province: varchar('province', { length: 64 }).notNull(),
     ...sbmColumns(),
     eselonI: rupiah('eselon_i').notNull(),
@@ -128,7 +132,7 @@ export const sbmLodgingRates = pgTable(
 export const sbmTaxiFares = pgTable(
   'sbm_taxi_fares',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     province: varchar('province', { length: 64 }).notNull(),
     ...sbmColumns(),
     perTrip: rupiah('per_trip').notNull(),
@@ -144,7 +148,7 @@ export const sbmTaxiFares = pgTable(
 export const sbmDomesticAirfares = pgTable(
   'sbm_domestic_airfares',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     origin: varchar('origin', { length: 100 }).notNull(),
     destination: varchar('destination', { length: 100 }).notNull(),
     ...sbmColumns(),
@@ -167,7 +171,7 @@ export const sbmDomesticAirfares = pgTable(
 export const sbmInternationalAirfares = pgTable(
   'sbm_international_airfares',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     origin: varchar('origin', { length: 100 }).notNull(),
     destination: varchar('destination', { length: 100 }).notNull(),
     ...sbmColumns(),
@@ -191,7 +195,7 @@ export const sbmInternationalAirfares = pgTable(
 export const budgetActivities = pgTable(
   'budget_activities',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 32 }).notNull(),
     programId: integer('program_id')
       .notNull()
@@ -213,7 +217,7 @@ export const budgetActivities = pgTable(
 export const budgetAccounts = pgTable(
   'budget_accounts',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 32 }).notNull(),
     activityId: integer('activity_id').references(() => budgetActivities.id, {
       onDelete: 'restrict',

@@ -6,7 +6,7 @@
  * Columns searched with "contains" get a trigram index over `immutable_unaccent(column)`, the
  * same expression the list query filters on, so accent- and case-insensitive search can use it.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -21,29 +21,16 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { masterColumns, searchIndex } from './columns.ts';
 import { users } from './users.ts';
 
-export const masterColumns = () => ({
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-  // The real person behind the last change (the impersonating admin while impersonating).
-  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
-});
-
-/** The expression the list search compares with; see the migration creating the function. */
-export const unaccented = (column: AnyPgColumn): SQL => sql`immutable_unaccent(${column})`;
-
-/** A trigram index for a column searched with contains, matching `unaccented(column)`. */
-export const searchIndex = (name: string, column: AnyPgColumn) =>
-  index(name).using('gin', sql`immutable_unaccent(${column}) gin_trgm_ops`);
+const usersId = (): AnyPgColumn => users.id;
 
 /** Pangkat/golongan: PNS I/a … IV/e and PPPK I … XVII (regulations.md section 7). */
 export const ranks = pgTable(
   'ranks',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     kind: varchar('kind', { length: 8 }).notNull(),
     code: varchar('code', { length: 8 }).notNull(),
     name: text('name').notNull(),
@@ -63,7 +50,7 @@ export const ranks = pgTable(
 export const staffTypes = pgTable(
   'staff_types',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 16 }).notNull(),
     name: text('name').notNull(),
     isAsn: boolean('is_asn').notNull().default(false),
@@ -82,7 +69,7 @@ export const staffTypes = pgTable(
 export const measurementUnits = pgTable(
   'measurement_units',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: varchar('name', { length: 64 }).notNull(),
     description: text('description'),
   },
@@ -96,7 +83,7 @@ export const measurementUnits = pgTable(
 export const trainingCategories = pgTable(
   'training_categories',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: varchar('name', { length: 100 }).notNull(),
     description: text('description'),
   },
@@ -110,7 +97,7 @@ export const trainingCategories = pgTable(
 export const attendanceCodes = pgTable(
   'attendance_codes',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 8 }).notNull(),
     name: text('name').notNull(),
     countsAsPresent: boolean('counts_as_present').notNull().default(false),
@@ -128,7 +115,7 @@ export const attendanceCodes = pgTable(
 export const ptkpStatuses = pgTable(
   'ptkp_statuses',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 8 }).notNull(),
     description: text('description').notNull(),
     yearlyAmount: bigint('yearly_amount', { mode: 'number' }).notNull(),
@@ -147,7 +134,7 @@ export const ptkpStatuses = pgTable(
 export const suratTugasBases = pgTable(
   'surat_tugas_bases',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     number: varchar('number', { length: 150 }).notNull(),
     issuedOn: date('issued_on', { mode: 'string' }),
     about: text('about').notNull(),
@@ -163,7 +150,7 @@ export const suratTugasBases = pgTable(
 export const suratTugasPurposes = pgTable(
   'surat_tugas_purposes',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     description: text('description').notNull(),
   },
   (t) => [
@@ -176,7 +163,7 @@ export const suratTugasPurposes = pgTable(
 export const budgetAffairs = pgTable(
   'budget_affairs',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     code: varchar('code', { length: 32 }).notNull(),
     name: text('name').notNull(),
   },
@@ -190,7 +177,7 @@ export const budgetAffairs = pgTable(
 export const budgetPrograms = pgTable(
   'budget_programs',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     affairId: integer('affair_id')
       .notNull()
       .references(() => budgetAffairs.id, { onDelete: 'restrict' }),
@@ -208,7 +195,7 @@ export const budgetPrograms = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     address: text('address'),
     npwp: varchar('npwp', { length: 32 }),
@@ -226,7 +213,7 @@ export const customers = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    ...masterColumns(),
+    ...masterColumns(usersId),
     name: text('name').notNull(),
     address: text('address'),
     npwp: varchar('npwp', { length: 32 }),

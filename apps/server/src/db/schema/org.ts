@@ -3,10 +3,8 @@
  * head and campus time zone, and positions (jabatan) with the position map — each position's
  * superior position, whose holder is the superior of the holders below it.
  *
- * These tables do not use `masterColumns()`: users.ts imports this file (users.unit_id,
- * users.position_id) and masters.ts imports users.ts, so calling a masters.ts function at the
- * top level here would run before masters.ts has been evaluated when it is imported first.
- * `searchIndex` is safe: drizzle calls the index callback lazily.
+ * The column helpers come from columns.ts, which imports no table, so they are safe to call
+ * here whichever table file is loaded first (users ↔ org ↔ masters reference each other).
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -22,12 +20,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
-import { searchIndex } from './masters.ts';
+import { searchIndex, timestamps, updatedByColumn } from './columns.ts';
 import { users } from './users.ts';
 
-const updatedBy = () =>
-  integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' });
+const updatedBy = () => updatedByColumn((): AnyPgColumn => users.id);
 
 /** Work units (unit kerja) as a tree. */
 export const workUnits = pgTable(

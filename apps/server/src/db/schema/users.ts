@@ -13,9 +13,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns.ts';
+import { searchIndex, timestamps } from './columns.ts';
 import { files } from './files.ts';
-import { ptkpStatuses, ranks, searchIndex, staffTypes } from './masters.ts';
+import { ptkpStatuses, ranks, staffTypes } from './masters.ts';
 import { positions, workUnits } from './org.ts';
 
 /** Everyone who logs in. NIP is 18 digits for civil servants; contract staff may have none. */

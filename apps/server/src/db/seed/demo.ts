@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password.ts';
-import { seedDemoShiftPatterns } from '../../modules/shift-pattern/shift-pattern.seed.ts';
-import { SYSTEM_ACTOR, writeAudit } from '../audit.ts';
+import { seedDemoShiftPatterns } from '../../modules/shift-pattern/shift-pattern.api.ts';
+import { SYSTEM_ACTOR, writeAudit } from '../../platform/audit/audit.ts';
 import type { DbOrTx } from '../client.ts';
 import { userGroupMembers, userGroups } from '../schema/access.ts';
 import { staffTypes } from '../schema/masters.ts';

@@ -12,15 +12,15 @@ import type {
   TAbsensiSummary,
 } from '@sikerja/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import { type Db, type DbOrTx, selectRows } from '../../db/client.ts';
 import { attendanceExcuses, attendancePunches } from '../../db/schema/attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
-import { manualPunch } from './manual-punch.ts';
+import { manualPunch } from './manual-punch.rules.ts';
 import { monthRange, recapRows, unitTree } from './rekap.service.ts';
 
 type Raw = Record<string, unknown>;

@@ -31,10 +31,10 @@ import {
   attendancePunches,
 } from '../../db/schema/attendance.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
-import { loadSettings } from '../setting/setting.service.ts';
-import type { LockScope } from './attendance-lock.ts';
+import { loadSettings } from '../setting/setting.api.ts';
+import type { LockScope } from './attendance.lock.ts';
 // The attendance kind of the period lock is defined there.
-import './attendance-lock.ts';
+import './attendance.lock.ts';
 import { preparedStatement } from './check-in.prepared.ts';
 import {
   type ComputedDay,

@@ -2,7 +2,7 @@
  * The attendance module's public face: what other modules may use. Attendance days change only
  * through the write port; the month lock is the platform period lock's 'attendance' kind.
  */
-import './attendance-lock.ts';
+import './attendance.lock.ts';
 
 export {
   type AttendanceChange,
@@ -16,3 +16,4 @@ export {
   removeExcuses,
   writeAttendance,
 } from './attendance-write.port.ts';
+export { addDays, patternDayOn } from './work-pattern.rules.ts';

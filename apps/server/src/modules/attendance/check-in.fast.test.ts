@@ -14,7 +14,7 @@ import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { recomputeDays } from './attendance-write.port.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
 import { invalidateReference } from './reference-cache.ts';
-import { zonedInstant } from './schedule.time.ts';
+import { zonedInstant } from './schedule-time.rules.ts';
 
 const ctx = useTestApp();
 const wib = (date: string, clock: string) => zonedInstant(date, clock, 'Asia/Jakarta');

@@ -37,7 +37,7 @@ import {
   MAX_SPEED_KMH,
   type PriorFix,
   punchFlags,
-} from './geofence.ts';
+} from './geofence.rules.ts';
 import type { ComputedDay } from './recompute.ts';
 import {
   type CachedReference,
@@ -46,11 +46,11 @@ import {
   referenceVersionSql,
   sharedReferenceLoad,
 } from './reference-cache.ts';
-import type { AttendanceContext, PersonRow } from './schedule.loader.ts';
-import { scheduleInputsOf } from './schedule.loader.ts';
-import { addDays, parseTimestamp, toZonedIso } from './schedule.time.ts';
-import { businessDateOf, type DaySchedule, scheduleFor } from './schedule.ts';
-import { dayStatus, type PunchInput } from './status-engine.ts';
+import type { AttendanceContext, PersonRow } from './schedule.repository.ts';
+import { scheduleInputsOf } from './schedule.repository.ts';
+import { businessDateOf, type DaySchedule, scheduleFor } from './schedule.rules.ts';
+import { addDays, parseTimestamp, toZonedIso } from './schedule-time.rules.ts';
+import { dayStatus, type PunchInput } from './status-engine.rules.ts';
 
 export interface PunchMeta {
   ip: string | null;

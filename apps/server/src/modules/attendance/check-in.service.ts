@@ -16,10 +16,10 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { attendanceDays } from '../../db/schema/attendance.ts';
 import { paginate } from '../../http/paginate.ts';
-import { monthRange } from '../calendar/working-days.service.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+import { monthRange } from '../calendar/calendar.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { fastCheckIn, fastToday, type PunchMeta } from './check-in.fast.ts';
-import { parseTimestamp, toZonedIso } from './schedule.time.ts';
+import { parseTimestamp, toZonedIso } from './schedule-time.rules.ts';
 
 export type { PunchMeta };
 

@@ -13,7 +13,7 @@ import {
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { recomputeDays } from './attendance-write.port.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
-import { zonedInstant } from './schedule.time.ts';
+import { zonedInstant } from './schedule-time.rules.ts';
 
 const ctx = useTestApp();
 const wib = (date: string, clock: string, seconds = 0) =>

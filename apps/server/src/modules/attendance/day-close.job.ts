@@ -1,5 +1,5 @@
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import { closeAttendanceDays } from './day-close.ts';
+import { closeAttendanceDays } from './day-close.service.ts';
 
 /** Closes yesterday and today (`day-close.ts`) hourly, the first time a little after install. */
 export const dayCloseJob = defineJob({

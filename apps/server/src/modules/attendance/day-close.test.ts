@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { attendanceDays, attendanceLocks } from '../../db/schema/attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
-import { closeAttendanceDays } from './day-close.ts';
+import { closeAttendanceDays } from './day-close.service.ts';
 
 /** The hourly close writes the days nobody punched: TK on a finished working day. */
 describe('closing attendance days', () => {

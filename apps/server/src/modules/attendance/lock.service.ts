@@ -5,13 +5,13 @@
  */
 import type { TCreateLockRequest, TLockRow } from '@sikerja/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { attendanceLocks } from '../../db/schema/attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, paginate } from '../../http/paginate.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 
 const lockColumns = {
   id: attendanceLocks.id,

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { sendStoredFile } from '../files/uploads.routes.ts';
+import { sendStoredFile } from '../files/files.api.ts';
 import {
   type Caller,
   createPerubahan,

@@ -15,8 +15,6 @@ import {
   UPLOAD_ACCEPTED_TYPES,
 } from '@sikerja/contracts';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { Actor } from '../../db/audit.ts';
-import { writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
@@ -25,17 +23,17 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
 import { zonedDate } from '../../lib/time.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
 import {
-  approvalHistory,
-  decide,
-  pendingFor,
-  startApproval,
-  withdraw,
-} from '../approval/approval.service.ts';
-import { attachFile } from '../files/file-attach.ts';
-import { loadSettings } from '../setting/setting.service.ts';
-import './attendance-lock.ts';
+  decideRequest,
+  submitRequest,
+  withdrawRequest,
+} from '../../platform/workflow/workflow-request.ts';
+import { attachFile } from '../files/files.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
+import './attendance.lock.ts';
 import {
   PERUBAHAN_ADMIN_PERMISSION,
   PERUBAHAN_SUBJECT,
@@ -93,37 +91,29 @@ export async function createPerubahan(
         accept: UPLOAD_ACCEPTED_TYPES,
       });
     }
-    const [created] = await tx
-      .insert(attendanceChanges)
-      .values({
-        userId: caller.userId,
-        date: input.date,
-        reasonKind: input.reason_kind,
-        checkIn: isPunch ? (input.check_in ?? null) : null,
-        checkOut: isPunch ? (input.check_out ?? null) : null,
-        reason: input.reason,
-        fileId: input.file_id ?? null,
-      })
-      .returning();
-    if (!created) throw new Error('attendance change insert returned nothing');
-    await writeAudit(tx, caller.actor, {
-      action: 'attendance_changes.create',
-      tableName: 'attendance_changes',
-      rowId: created.id,
-      after: created,
-    });
-    const approval = await startApproval(tx, perubahanWorkflow, {
-      subjectId: created.id,
+    const { request } = await submitRequest(tx, perubahanWorkflow, {
+      actor: caller.actor,
       requesterId: caller.userId,
       levels: LEVELS,
       orgDate: input.date,
-      actor: caller.actor,
+      insert: async (t) => {
+        const [created] = await t
+          .insert(attendanceChanges)
+          .values({
+            userId: caller.userId,
+            date: input.date,
+            reasonKind: input.reason_kind,
+            checkIn: isPunch ? (input.check_in ?? null) : null,
+            checkOut: isPunch ? (input.check_out ?? null) : null,
+            reason: input.reason,
+            fileId: input.file_id ?? null,
+          })
+          .returning();
+        if (!created) throw new Error('attendance change insert returned nothing');
+        return created;
+      },
     });
-    await tx
-      .update(attendanceChanges)
-      .set({ approvalId: approval.id })
-      .where(eq(attendanceChanges.id, created.id));
-    return created.id;
+    return request.id;
   });
   return getPerubahan(db, id, caller, 'mine');
 }
@@ -287,15 +277,6 @@ export async function getVisiblePerubahan(db: DbOrTx, id: number, caller: Caller
   throw AppError.notFound('Pengajuan tidak ditemukan.');
 }
 
-async function approvalIdOf(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db
-    .select({ approvalId: attendanceChanges.approvalId })
-    .from(attendanceChanges)
-    .where(eq(attendanceChanges.id, id));
-  if (!row?.approvalId) throw AppError.notFound('Pengajuan tidak ditemukan.');
-  return row.approvalId;
-}
-
 /** The superior's (or admin's) decision; approval applies the change and recomputes the day. */
 export async function decidePerubahan(
   db: Db,
@@ -305,8 +286,8 @@ export async function decidePerubahan(
   view: View,
 ): Promise<TPerubahanRow> {
   await db.transaction(async (tx) => {
-    await decide(tx, perubahanWorkflow, {
-      approvalId: await approvalIdOf(tx, id),
+    await decideRequest(tx, perubahanWorkflow, {
+      requestId: id,
       userId: caller.userId,
       // The person's own screen decides as the superior; the admin power is the admin screen's.
       permissions: view === 'admin' ? caller.permissions : new Set(),
@@ -321,13 +302,12 @@ export async function decidePerubahan(
 
 /** The requester takes back a request nobody decided yet. */
 export async function withdrawPerubahan(db: Db, id: number, caller: Caller) {
-  await db.transaction(async (tx) => {
-    await getPerubahan(tx, id, caller, 'mine');
-    await withdraw(tx, perubahanWorkflow, {
-      approvalId: await approvalIdOf(tx, id),
+  await db.transaction((tx) =>
+    withdrawRequest(tx, perubahanWorkflow, {
+      requestId: id,
       userId: caller.userId,
       actor: caller.actor,
-    });
-  });
+    }),
+  );
   return getPerubahan(db, id, caller, 'mine');
 }

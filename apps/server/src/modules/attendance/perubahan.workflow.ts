@@ -11,9 +11,10 @@ import {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
-import type { ApprovalRow, Workflow } from '../approval/approval.service.ts';
+import type { ApprovalRow } from '../../platform/workflow/approval.service.ts';
+import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
 import { type PunchRecord, writeAttendance } from './attendance-write.port.ts';
-import { manualPunch } from './manual-punch.ts';
+import { manualPunch } from './manual-punch.rules.ts';
 
 export const PERUBAHAN_SUBJECT = 'presensi_perubahan';
 export const PERUBAHAN_ADMIN_PERMISSION = 'admin.absensi.perubahan';
@@ -64,9 +65,11 @@ export async function applyApprovedChange(tx: DbOrTx, change: ChangeRow, decider
   await writeAttendance(tx, scope, { punches });
 }
 
-export const perubahanWorkflow: Workflow = {
+export const perubahanWorkflow: RequestWorkflow = {
   subjectType: PERUBAHAN_SUBJECT,
   label: 'Perubahan presensi',
+  table: attendanceChanges,
+  notFoundMessage: 'Pengajuan tidak ditemukan.',
   inboxLink: () => '/user/presensi/perubahan?tab=persetujuan',
   requesterLink: '/user/presensi/perubahan',
   adminPermission: PERUBAHAN_ADMIN_PERMISSION,

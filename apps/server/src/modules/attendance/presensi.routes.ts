@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { resourcesPlugin } from '../masters/resource-factory.ts';
+import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { checkIn, findMyDays, getToday } from './check-in.service.ts';
 import { remotePermitResource } from './remote-permit.resource.ts';
 

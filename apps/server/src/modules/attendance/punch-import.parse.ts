@@ -5,7 +5,7 @@
  * date column and a time column ('Tanggal' and 'Jam').
  */
 import ExcelJS from 'exceljs';
-import { normalizeHeader } from '../masters/resource-import-sheet.ts';
+import { normalizeHeader } from '../../platform/resource/resource-import-sheet.ts';
 
 export interface PunchLine {
   /** The row number in the file (1 = the header). */

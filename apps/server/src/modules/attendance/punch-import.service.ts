@@ -9,8 +9,8 @@
 import type { TPunchImportResult } from '@sikerja/contracts';
 import { addDays } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import { type Db, selectRows } from '../../db/client.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { recordPunches } from './attendance-write.port.ts';
 import type { PunchLine } from './punch-import.parse.ts';
 

@@ -7,7 +7,7 @@
  */
 import type { DbOrTx } from '../../db/client.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { datesBetween } from '../calendar/working-days.service.ts';
+import { datesBetween } from '../calendar/calendar.api.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import {
   type AttendanceContext,
@@ -18,10 +18,10 @@ import {
   loadPunches,
   type PersonRow,
   scheduleInputsOf,
-} from './schedule.loader.ts';
-import { inSequence } from './schedule.sequence.ts';
-import { type DaySchedule, scheduleFor } from './schedule.ts';
-import { type DayStatus, dayStatus, type PunchInput } from './status-engine.ts';
+} from './schedule.repository.ts';
+import { type DaySchedule, scheduleFor } from './schedule.rules.ts';
+import { inSequence } from './schedule-sequence.rules.ts';
+import { type DayStatus, dayStatus, type PunchInput } from './status-engine.rules.ts';
 
 export interface RecomputeScope {
   from: string;

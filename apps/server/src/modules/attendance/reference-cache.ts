@@ -14,11 +14,11 @@ import { asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, selectRows } from '../../db/client.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { loadSettings } from '../setting/setting.service.ts';
-import type { FenceLocation } from './geofence.ts';
-import { loadReference, type ReferenceRows } from './schedule.loader.ts';
-import { inSequence } from './schedule.sequence.ts';
-import { addDays } from './schedule.time.ts';
+import { loadSettings } from '../setting/setting.api.ts';
+import type { FenceLocation } from './geofence.rules.ts';
+import { loadReference, type ReferenceRows } from './schedule.repository.ts';
+import { inSequence } from './schedule-sequence.rules.ts';
+import { addDays } from './schedule-time.rules.ts';
 
 export interface CachedReference extends ReferenceRows {
   /** The fingerprint the rows were read at (read before them, so never newer than them). */

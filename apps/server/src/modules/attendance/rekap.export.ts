@@ -5,7 +5,7 @@
 import type { PassThrough } from 'node:stream';
 import { RECAP_CODES } from '@sikerja/contracts';
 import type { Db } from '../../db/client.ts';
-import { type ResourceColumn, streamWorkbook } from '../masters/resource-export.ts';
+import { type ResourceColumn, streamWorkbook } from '../../platform/resource/resource-export.ts';
 import { monthRange, type RecapScope, recapRows } from './rekap.service.ts';
 
 const CHUNK = 1000;

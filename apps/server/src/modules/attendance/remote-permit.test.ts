@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { users } from '../../db/schema/users.ts';
-import { runResourceSuite } from '../masters/resource-suite.ts';
 import { remotePermitResource } from './remote-permit.resource.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');

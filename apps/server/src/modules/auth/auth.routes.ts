@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import * as auth from './auth.service.ts';
-import { loadAuthUser } from './auth-user.ts';
+import { loadAuthUser } from './auth-user.repository.ts';
 
 const tags = ['auth'];
 const message = (text: string) => ({ data: { message: text } });

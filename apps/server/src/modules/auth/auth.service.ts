@@ -8,24 +8,30 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.ts';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { passwordResets } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { deliverMail, enqueueMail } from '../mail/outbox.ts';
-import { loadAuthUser } from './auth-user.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { deliverMail, enqueueMail } from '../mail/mail.api.ts';
+import { loadAuthUser } from './auth-user.repository.ts';
 import {
   assertNotLocked,
   clearAccount,
   recordFailure,
   THROTTLE,
   throttleKeys,
-} from './login-throttle.ts';
-import { personalPasswordProblem } from './password-policy.ts';
-import { hashToken, issueToken, newOpaqueToken, revokeToken, revokeUserTokens } from './tokens.ts';
+} from './login-throttle.service.ts';
+import { personalPasswordProblem } from './password-policy.rules.ts';
+import {
+  hashToken,
+  issueToken,
+  newOpaqueToken,
+  revokeToken,
+  revokeUserTokens,
+} from './tokens.service.ts';
 
 export interface AuthDeps {
   db: Db;

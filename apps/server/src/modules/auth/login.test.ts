@@ -5,7 +5,7 @@ import { ApiClient, login } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { authTokens, loginThrottles } from '../../db/schema/auth.ts';
-import { THROTTLE } from './login-throttle.ts';
+import { THROTTLE } from './login-throttle.service.ts';
 
 describe('POST auth/login', () => {
   const ctx = useTestApp({ demo: true, config: { loginSlowdownMs: 0 } });

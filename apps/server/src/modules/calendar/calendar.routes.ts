@@ -1,6 +1,6 @@
 import { ZCalendarMonthQuery, ZCalendarMonthResponse } from '@sikerja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { resourcesPlugin } from '../masters/resource-factory.ts';
+import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { hariKerjaResource } from './hari-kerja.resource.ts';
 import { monthDays } from './working-days.service.ts';
 

@@ -1,9 +1,8 @@
 import {
+  HARI_KERJA_DESCRIPTOR,
   HARI_KERJA_FILTERS,
-  HARI_KERJA_SORT_KEYS,
   isoWeekday,
   ZCreateHariKerjaRequest,
-  ZHariKerjaRow,
   ZUpdateHariKerjaRequest,
 } from '@sikerja/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -11,9 +10,12 @@ import { calendarDays } from '../../db/schema/calendar.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { AppError } from '../../http/app-error.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import {
+  assertChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 import { recomputeDays } from '../attendance/attendance.api.ts';
-import { assertChoosable, type ChoosableRef } from '../masters/attendance-hooks.ts';
-import { defineResource, type HookContext } from '../masters/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 
@@ -99,16 +101,14 @@ export const hariKerjaResource = defineResource({
   path: '/admin/harikerja',
   label: 'Hari kerja',
   table: calendarDays,
+  descriptor: HARI_KERJA_DESCRIPTOR,
   contract: {
     create: ZCreateHariKerjaRequest,
     update: ZUpdateHariKerjaRequest,
-    row: ZHariKerjaRow,
-    sortKeys: HARI_KERJA_SORT_KEYS,
     filters: HARI_KERJA_FILTERS,
   },
   list: {
     searchable: ['name'],
-    sortable: { date: 'date', name: 'name', kind: 'kind' },
     filterable: {
       year: 'year',
       month: 'month',
@@ -116,19 +116,10 @@ export const hariKerjaResource = defineResource({
       unit_id: 'unit_id',
       is_active: 'is_active',
     },
-    defaultSort: [['date', 'asc']],
   },
   derived: {
     unit_name: sql.raw('(select u.name from work_units u where u.id = calendar_days.unit_id)'),
   },
-  columns: [
-    { key: 'date', label: 'Tanggal' },
-    { key: 'kind', label: 'Jenis' },
-    { key: 'name', label: 'Keterangan', width: 40 },
-    { key: 'unit_name', label: 'Unit Kerja', width: 30 },
-    { key: 'source', label: 'Dasar Hukum', width: 50 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertChoosable(ctx.tx, UNIT, 'unit_id', input.unit_id);

@@ -1,11 +1,13 @@
 /**
  * Loads what the balance fold needs for one person, aggregated in PostgreSQL: a handful of
- * indexed queries whatever the length of the history (cuti_requests (user_id, year, status)).
+ * indexed queries whatever the length of the history (cuti_requests (user_id, year), each row's
+ * status read from its approval by primary key; cuti-status.ts).
  * The report loads the same facts for many people at once (`loadBalancesFor`).
  */
 import type { TCutiBalance } from '@sikerja/contracts';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import {
   cutiBersamaDuties,
   cutiOpeningBalances,
@@ -23,7 +25,8 @@ import {
   eligibleFrom,
   type YearBalance,
   type YearFacts,
-} from './balance.ts';
+} from './balance.rules.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 
 /** The leave-type codes the balance rules name (the master's codes; docs/cuti.md). */
 export const CODE_TAHUNAN = 'CT';
@@ -124,23 +127,19 @@ async function loadFacts(
         userId: cutiRequests.userId,
         year: cutiRequests.year,
         leaveTypeId: cutiRequests.leaveTypeId,
-        status: cutiRequests.status,
+        status: cutiStatus,
         days: sql<number>`sum(${cutiRequests.days})::int`,
       })
       .from(cutiRequests)
+      .innerJoin(approvals, cutiApprovalJoin)
       .where(
         and(
           inArray(cutiRequests.userId, ids),
           lte(cutiRequests.year, year),
-          inArray(cutiRequests.status, [...COUNTED_STATUSES]),
+          inArray(cutiStatus, [...COUNTED_STATUSES]),
         ),
       )
-      .groupBy(
-        cutiRequests.userId,
-        cutiRequests.year,
-        cutiRequests.leaveTypeId,
-        cutiRequests.status,
-      ),
+      .groupBy(cutiRequests.userId, cutiRequests.year, cutiRequests.leaveTypeId, cutiStatus),
     db
       .select({
         userId: cutiBersamaDuties.userId,

@@ -18,8 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { exportFileName, streamWorkbook, XLSX_CONTENT_TYPE } from '../masters/resource-export.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+import {
+  exportFileName,
+  streamWorkbook,
+  XLSX_CONTENT_TYPE,
+} from '../../platform/resource/resource-export.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { findCutiReport, reportChunks, reportColumns } from './cuti-report.service.ts';
 import {
   addBersamaDuty,

@@ -12,7 +12,6 @@ import {
   ZCreateCancellationRequest,
 } from '@sikerja/contracts';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { cutiCancellations, cutiRequests } from '../../db/schema/cuti.ts';
@@ -20,16 +19,14 @@ import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { paginate } from '../../http/paginate.ts';
-import {
-  approvalHistory,
-  decide,
-  pendingFor,
-  startApproval,
-} from '../approval/approval.service.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
+import { decideRequest, submitRequest } from '../../platform/workflow/workflow-request.ts';
+import { countDays } from './cuti.rules.ts';
 import { today } from './cuti.service.ts';
-import { formatDate } from './cuti-format.ts';
-import { countDays } from './cuti-rules.ts';
-import { cancelWorkflow, effectiveEnd } from './cuti-workflow.ts';
+import { cancelWorkflow, effectiveEnd } from './cuti.workflow.ts';
+import { formatDate } from './cuti-format.rules.ts';
+import { cutiStatusOf } from './cuti-status.ts';
 
 /** Asks to cancel the caller's approved leave from `from_date` (default: all of it). */
 export async function createCancellation(
@@ -46,7 +43,7 @@ export async function createCancellation(
       .where(and(eq(cutiRequests.id, body.cuti_id), eq(cutiRequests.userId, userId)))
       .for('update');
     if (!row) throw AppError.validation({ cuti_id: ['Cuti tidak ditemukan.'] });
-    if (row.status !== 'approved') {
+    if ((await cutiStatusOf(tx, row.id)) !== 'approved') {
       throw AppError.validation({
         cuti_id: ['Hanya cuti yang sudah disetujui yang dapat dibatalkan.'],
       });
@@ -54,7 +51,8 @@ export async function createCancellation(
     const [open] = await tx
       .select({ id: cutiCancellations.id })
       .from(cutiCancellations)
-      .where(and(eq(cutiCancellations.cutiId, row.id), eq(cutiCancellations.status, 'pending')));
+      .innerJoin(approvals, eq(approvals.id, cutiCancellations.approvalId))
+      .where(and(eq(cutiCancellations.cutiId, row.id), eq(approvals.status, 'pending')));
     if (open) throw AppError.conflict('Pembatalan cuti ini sedang diproses.');
     const last = effectiveEnd(row);
     const now = await today(tx);
@@ -78,29 +76,21 @@ export async function createCancellation(
       .where(eq(users.id, userId));
     if (!type) throw new Error('leave type missing');
     const days = await countDays(tx, type, from, last, person?.unitId ?? null);
-    const [c] = await tx
-      .insert(cutiCancellations)
-      .values({ cutiId: row.id, userId, fromDate: from, reason: body.reason, days })
-      .returning();
-    if (!c) throw new Error('cancellation insert returned nothing');
-    const approval = await startApproval(tx, cancelWorkflow, {
-      subjectId: c.id,
+    const { request } = await submitRequest(tx, cancelWorkflow, {
+      actor,
       requesterId: userId,
       levels: CUTI_CANCEL_LEVELS,
       orgDate: now,
-      actor,
+      insert: async (t) => {
+        const [c] = await t
+          .insert(cutiCancellations)
+          .values({ cutiId: row.id, userId, fromDate: from, reason: body.reason, days })
+          .returning();
+        if (!c) throw new Error('cancellation insert returned nothing');
+        return c;
+      },
     });
-    await tx
-      .update(cutiCancellations)
-      .set({ approvalId: approval.id, status: approval.status })
-      .where(eq(cutiCancellations.id, c.id));
-    await writeAudit(tx, actor, {
-      action: 'cuti_pembatalan.create',
-      tableName: 'cuti_cancellations',
-      rowId: c.id,
-      after: { ...c, approval_id: approval.id },
-    });
-    return c.id;
+    return request.id;
   });
 }
 
@@ -113,13 +103,14 @@ function select(db: DbOrTx) {
       typeName: leaveTypes.name,
       start: cutiRequests.startDate,
       end: cutiRequests.endDate,
+      status: approvals.status,
       currentLevel: approvals.currentLevel,
     })
     .from(cutiCancellations)
     .innerJoin(cutiRequests, eq(cutiRequests.id, cutiCancellations.cutiId))
     .innerJoin(users, eq(users.id, cutiCancellations.userId))
     .innerJoin(leaveTypes, eq(leaveTypes.id, cutiRequests.leaveTypeId))
-    .leftJoin(approvals, eq(approvals.id, cutiCancellations.approvalId));
+    .innerJoin(approvals, eq(approvals.id, cutiCancellations.approvalId));
 }
 
 /** Cancellations: the caller's own (`mine`) or those waiting at / decided by them at a level. */
@@ -134,7 +125,7 @@ export async function findCancellations(
       const [r] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(cutiCancellations)
-        .leftJoin(approvals, eq(approvals.id, cutiCancellations.approvalId))
+        .innerJoin(approvals, eq(approvals.id, cutiCancellations.approvalId))
         .where(where);
       return r?.n ?? 0;
     },
@@ -158,7 +149,7 @@ export async function findCancellations(
         from_date: r.c.fromDate,
         days: r.c.days,
         reason: r.c.reason,
-        status: r.c.status,
+        status: r.status,
         current_level: r.currentLevel,
         created_at: new Date(r.c.createdAt).toISOString(),
         history: r.c.approvalId ? (history.get(r.c.approvalId) ?? []) : [],
@@ -189,17 +180,15 @@ export async function decideCancellation(
   if (args.body.decision !== 'approve' && args.body.decision !== 'reject') {
     throw AppError.validation({ decision: ['Pembatalan hanya dapat disetujui atau ditolak.'] });
   }
-  await db.transaction(async (tx) => {
-    const [c] = await tx.select().from(cutiCancellations).where(eq(cutiCancellations.id, args.id));
-    if (!c || c.approvalId === null) throw AppError.notFound('Pembatalan tidak ditemukan.');
-    await decide(tx, cancelWorkflow, {
-      approvalId: c.approvalId,
+  await db.transaction((tx) =>
+    decideRequest(tx, cancelWorkflow, {
+      requestId: args.id,
       userId: args.userId,
       permissions: args.permissions,
       actor: args.actor,
       decision: args.body.decision,
       note: args.body.note ?? null,
       expectedLevel: args.level,
-    });
-  });
+    }),
+  );
 }

@@ -21,9 +21,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
+import { findInbox } from './cuti.repository.ts';
 import { decideCuti } from './cuti.service.ts';
 import { cancellationInbox, decideCancellation, findCancellations } from './cuti-cancel.service.ts';
-import { findInbox } from './cuti-queries.ts';
 
 const tags = ['cuti'];
 const ZInboxRequest = ZListRequest.extend({

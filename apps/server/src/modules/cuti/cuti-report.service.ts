@@ -6,13 +6,15 @@
 import type { TCutiReportQuery, TCutiReportRow, TPaginated } from '@sikerja/contracts';
 import { and, asc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import { cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
-import type { ResourceColumn } from '../masters/resource-export.ts';
+import type { ResourceColumn } from '../../platform/resource/resource-export.ts';
 import { loadBalancesFor, loadLeaveTypes, type Person } from './balance.repository.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
 
 function period(q: TCutiReportQuery) {
   return { from: q.from ?? `${q.year}-01-01`, to: q.to ?? `${q.year}-12-31` };
@@ -32,7 +34,7 @@ function peopleWhere(q: TCutiReportQuery): SQL | undefined {
         )
       : undefined,
     q.jenis_cuti_id
-      ? sql`exists (select 1 from cuti_requests r where r.user_id = ${users.id} and r.leave_type_id = ${q.jenis_cuti_id} and r.status = 'approved' and r.start_date between ${from}::date and ${to}::date)`
+      ? sql`exists (select 1 from ${cutiRequests} join ${approvals} on ${cutiApprovalJoin} where ${cutiRequests.userId} = ${users.id} and ${cutiRequests.leaveTypeId} = ${q.jenis_cuti_id} and ${cutiStatus} = 'approved' and ${cutiRequests.startDate} between ${from}::date and ${to}::date)`
       : undefined,
   );
 }
@@ -76,10 +78,11 @@ async function toReportRows(
       })
       .from(cutiRequests)
       .innerJoin(leaveTypes, eq(leaveTypes.id, cutiRequests.leaveTypeId))
+      .innerJoin(approvals, cutiApprovalJoin)
       .where(
         and(
           inArray(cutiRequests.userId, ids),
-          eq(cutiRequests.status, 'approved'),
+          eq(cutiStatus, 'approved'),
           gte(cutiRequests.startDate, from),
           lte(cutiRequests.startDate, to),
         ),

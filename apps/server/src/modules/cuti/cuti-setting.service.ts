@@ -12,14 +12,14 @@ import type {
   TPaginated,
 } from '@sikerja/contracts';
 import { and, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { calendarDays } from '../../db/schema/calendar.ts';
 import { cutiBersamaDuties, cutiOpeningBalances, cutiSettings } from '../../db/schema/cuti.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
-import { DEFAULT_PARAMS } from './balance.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { DEFAULT_PARAMS } from './balance.rules.ts';
 
 export async function getCutiSetting(db: DbOrTx, year: number) {
   const [row] = await db.select().from(cutiSettings).where(eq(cutiSettings.year, year));

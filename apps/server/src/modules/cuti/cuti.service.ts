@@ -14,24 +14,24 @@ import {
   ZCreateCutiRequest,
 } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cutiRequests } from '../../db/schema/cuti.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedDate } from '../../lib/time.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
 import {
-  assertMaySeeApproval,
-  decide,
-  startApproval,
-  withdraw,
-} from '../approval/approval.service.ts';
-import { attachFile } from '../files/file-attach.ts';
-import { loadSettings } from '../setting/setting.service.ts';
+  decideRequest,
+  submitRequest,
+  withdrawRequest,
+} from '../../platform/workflow/workflow-request.ts';
+import { attachFile } from '../files/files.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { type LeaveTypeRow, loadPerson } from './balance.repository.ts';
-import { checkRequest } from './cuti-rules.ts';
-import { type ChangeDetails, cutiWorkflow } from './cuti-workflow.ts';
+import { checkRequest } from './cuti.rules.ts';
+import { type ChangeDetails, cutiWorkflow } from './cuti.workflow.ts';
+import { cutiStatusOf } from './cuti-status.ts';
 
 export async function today(db: DbOrTx): Promise<string> {
   return zonedDate(new Date(), (await loadSettings(db)).timeZone);
@@ -99,66 +99,82 @@ export async function createCuti(
       hasFile: Boolean(body.file_id),
     });
     refuse(check.problems);
-    const [row] = await tx
-      .insert(cutiRequests)
-      .values({
-        userId,
-        leaveTypeId: type.id,
-        year: Number(body.start_date.slice(0, 4)),
-        startDate: body.start_date,
-        endDate: body.end_date,
-        days: check.days,
-        reason: body.reason,
-        address: body.address,
-        phone: body.phone,
-        fileId: body.file_id ?? null,
-      })
-      .returning();
-    if (!row) throw new Error('cuti insert returned nothing');
-    if (body.file_id) {
-      await attachFile(tx, body.file_id, {
-        actorUserId: userId,
-        ownerUserId: userId,
-        field: 'file_id',
-        accept: UPLOAD_ACCEPTED_TYPES,
-      });
-    }
-    const approval = await startApproval(tx, cutiWorkflow, {
-      subjectId: row.id,
+    const { request } = await submitRequest(tx, cutiWorkflow, {
+      actor,
       requesterId: userId,
       levels: type.approvalLevels as TCutiLevel[],
       orgDate: await today(tx),
-      actor,
+      insert: async (t) => {
+        const [row] = await t
+          .insert(cutiRequests)
+          .values({
+            userId,
+            leaveTypeId: type.id,
+            year: Number(body.start_date.slice(0, 4)),
+            startDate: body.start_date,
+            endDate: body.end_date,
+            days: check.days,
+            reason: body.reason,
+            address: body.address,
+            phone: body.phone,
+            fileId: body.file_id ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('cuti insert returned nothing');
+        if (body.file_id) {
+          await attachFile(t, body.file_id, {
+            actorUserId: userId,
+            ownerUserId: userId,
+            field: 'file_id',
+            accept: UPLOAD_ACCEPTED_TYPES,
+          });
+        }
+        return row;
+      },
     });
-    await tx
-      .update(cutiRequests)
-      .set({ approvalId: approval.id, status: approval.status })
-      .where(eq(cutiRequests.id, row.id));
-    await writeAudit(tx, actor, {
-      action: 'cuti.create',
-      tableName: 'cuti_requests',
-      rowId: row.id,
-      after: { ...row, approval_id: approval.id },
-    });
-    return row.id;
+    return request.id;
   });
-}
-
-async function ownedRow(tx: DbOrTx, id: number) {
-  const [row] = await tx.select().from(cutiRequests).where(eq(cutiRequests.id, id));
-  if (!row) throw AppError.notFound('Pengajuan cuti tidak ditemukan.');
-  return row;
 }
 
 /** The requester takes back a request nobody has confirmed yet. */
 export async function withdrawCuti(db: Db, id: number, userId: number, actor: Actor) {
-  await db.transaction(async (tx) => {
-    const row = await ownedRow(tx, id);
-    if (row.userId !== userId || row.approvalId === null) {
-      throw AppError.notFound('Pengajuan cuti tidak ditemukan.');
-    }
-    await withdraw(tx, cutiWorkflow, { approvalId: row.approvalId, userId, actor });
+  await db.transaction((tx) => withdrawRequest(tx, cutiWorkflow, { requestId: id, userId, actor }));
+}
+
+/** An approver's new dates, checked like a new request (only the dates may be refused). */
+async function changeDetails(tx: DbOrTx, id: number, body: TDecisionBody): Promise<ChangeDetails> {
+  if (!body.start_date || !body.end_date) {
+    throw AppError.validation({
+      ...(body.start_date ? {} : { start_date: ['Tanggal mulai baru wajib diisi.'] }),
+      ...(body.end_date ? {} : { end_date: ['Tanggal selesai baru wajib diisi.'] }),
+    });
+  }
+  const [row] = await tx.select().from(cutiRequests).where(eq(cutiRequests.id, id));
+  if (!row) throw AppError.notFound('Pengajuan cuti tidak ditemukan.');
+  const [person, type, status] = await Promise.all([
+    loadPerson(tx, row.userId),
+    loadType(tx, row.leaveTypeId),
+    cutiStatusOf(tx, row.id),
+  ]);
+  const check = await checkRequest(tx, {
+    person,
+    type,
+    start: body.start_date,
+    end: body.end_date,
+    hasFile: row.fileId !== null,
+    existing: { ...row, status: status ?? 'pending' },
   });
+  // An approver cannot fix the requester's service months or type; only dates matter.
+  const { jenis_cuti_id: _t, file_id: _f, ...dateProblems } = check.problems;
+  if (Object.keys(dateProblems).length > 0) {
+    throw AppError.validation(dateProblems, 'Tanggal baru tidak dapat dipakai.');
+  }
+  return {
+    start_date: body.start_date,
+    end_date: body.end_date,
+    days: check.days,
+    before: { start_date: row.startDate, end_date: row.endDate, days: row.days },
+  };
 }
 
 /** One approver's decision at `level`; a change of dates is checked like a new request. */
@@ -178,56 +194,16 @@ export async function decideCuti(
   if (!allowed.includes(body.decision)) {
     throw AppError.validation({ decision: ['Keputusan ini tidak tersedia pada tahap ini.'] });
   }
-  await db.transaction(async (tx) => {
-    const row = await ownedRow(tx, args.id);
-    if (row.approvalId === null) throw AppError.notFound('Pengajuan cuti tidak ditemukan.');
-    await assertMaySeeApproval(
-      tx,
-      cutiWorkflow,
-      { ...args, approvalId: row.approvalId },
-      'Pengajuan cuti tidak ditemukan.',
-    );
-    let details: ChangeDetails | undefined;
-    if (body.decision === 'change') {
-      if (!body.start_date || !body.end_date) {
-        throw AppError.validation({
-          ...(body.start_date ? {} : { start_date: ['Tanggal mulai baru wajib diisi.'] }),
-          ...(body.end_date ? {} : { end_date: ['Tanggal selesai baru wajib diisi.'] }),
-        });
-      }
-      const [person, type] = await Promise.all([
-        loadPerson(tx, row.userId),
-        loadType(tx, row.leaveTypeId),
-      ]);
-      const check = await checkRequest(tx, {
-        person,
-        type,
-        start: body.start_date,
-        end: body.end_date,
-        hasFile: row.fileId !== null,
-        existing: row,
-      });
-      // An approver cannot fix the requester's service months or type; only dates matter.
-      const { jenis_cuti_id: _t, file_id: _f, ...dateProblems } = check.problems;
-      if (Object.keys(dateProblems).length > 0) {
-        throw AppError.validation(dateProblems, 'Tanggal baru tidak dapat dipakai.');
-      }
-      details = {
-        start_date: body.start_date,
-        end_date: body.end_date,
-        days: check.days,
-        before: { start_date: row.startDate, end_date: row.endDate, days: row.days },
-      };
-    }
-    await decide(tx, cutiWorkflow, {
-      approvalId: row.approvalId,
+  await db.transaction((tx) =>
+    decideRequest(tx, cutiWorkflow, {
+      requestId: args.id,
       userId: args.userId,
       permissions: args.permissions,
       actor: args.actor,
       decision: body.decision,
       note: body.note ?? null,
-      details,
       expectedLevel: level,
-    });
-  });
+      details: body.decision === 'change' ? (t) => changeDetails(t, args.id, body) : undefined,
+    }),
+  );
 }

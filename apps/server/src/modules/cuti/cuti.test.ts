@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { upload } from '../../../test/upload.ts';
 import { userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { attendanceExcuses, attendanceLocks } from '../../db/schema/attendance.ts';
@@ -11,7 +12,6 @@ import { auditLog } from '../../db/schema/audit.ts';
 import { staffTypes } from '../../db/schema/masters.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
-import { pdfText } from './pdf-text.ts';
 
 const ctx = useTestApp({ demo: true });
 const S = {} as Record<

@@ -1,5 +1,5 @@
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import { cleanupUploads } from './file-cleanup.ts';
+import { cleanupUploads } from './file-cleanup.service.ts';
 
 /** Removes uploads never attached, and old transfers (`file-cleanup.ts`), hourly. */
 export const uploadCleanupJob = defineJob({

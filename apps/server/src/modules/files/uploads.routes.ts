@@ -14,7 +14,7 @@ import {
   MAX_UPLOAD_BYTES,
   openFile,
   type StorageConfig,
-} from './file-storage.ts';
+} from './file-storage.service.ts';
 import * as uploads from './uploads.service.ts';
 import { setUserPhoto } from './user-photo.service.ts';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { files, fileTransfers } from '../../db/schema/files.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { FILE_ADMIN_PERMISSION } from './file-attach.ts';
+import { FILE_ADMIN_PERMISSION } from './file-attach.service.ts';
 import {
   type FileRow,
   fileStore,
@@ -22,7 +22,7 @@ import {
   sniffFileType,
   storeFile,
   UUID,
-} from './file-storage.ts';
+} from './file-storage.service.ts';
 
 export interface UploadDeps {
   db: Db;

@@ -9,9 +9,9 @@ import { type ApiClient, login, type Session } from '../../../test/api-client.ts
 import { useTestApp } from '../../../test/app.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { files, fileTransfers } from '../../db/schema/files.ts';
-import { attachFile, detachFile } from './file-attach.ts';
-import { cleanupUploads } from './file-cleanup.ts';
-import { MAX_UPLOAD_BYTES } from './file-storage.ts';
+import { attachFile, detachFile } from './file-attach.service.ts';
+import { cleanupUploads } from './file-cleanup.service.ts';
+import { MAX_UPLOAD_BYTES } from './file-storage.service.ts';
 import { stagingPath } from './uploads.service.ts';
 
 // The smallest valid PNG: a 1x1 transparent pixel.

@@ -1,12 +1,12 @@
 import { type TAuthUser, UPLOAD_IMAGE_TYPES, UPLOAD_MESSAGES } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/auth-context.ts';
-import { loadAuthUser } from '../auth/auth-user.ts';
-import { attachFile } from './file-attach.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { loadAuthUser } from '../auth/auth.api.ts';
+import { attachFile } from './file-attach.service.ts';
 
 /**
  * `PUT auth/user/photo`: the logged-in user's photo becomes an image they uploaded. The new

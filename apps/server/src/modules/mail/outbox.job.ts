@@ -1,5 +1,5 @@
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import { deliverPendingMail } from './outbox.ts';
+import { deliverPendingMail } from './outbox.service.ts';
 
 /**
  * Sends what workflows queued (notifications are queued inside the deciding transaction and

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { deliverMail, deliverPendingMail, enqueueMail } from './outbox.ts';
+import { deliverMail, deliverPendingMail, enqueueMail } from './outbox.service.ts';
 
 /** The outbox sends each queued message once, claiming it first (docs/operations.md). */
 describe('the mail outbox', () => {

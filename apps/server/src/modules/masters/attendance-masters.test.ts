@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { staffTypes } from '../../db/schema/masters.ts';
 import {
   attendanceLocations,
@@ -19,7 +20,6 @@ import { jamApelResource, jamSenamResource } from './jam-apel-senam.resource.ts'
 import { jamKerjaResource } from './jam-kerja.resource.ts';
 import { jenisCutiResource } from './jenis-cuti.resource.ts';
 import { lokasiAbsensiResource } from './lokasi-absensi.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 import { shiftResource } from './shift.resource.ts';
 
 type Payload = Record<string, unknown>;

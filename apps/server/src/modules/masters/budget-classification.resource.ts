@@ -1,38 +1,33 @@
 import {
+  KEGIATAN_DESCRIPTOR,
   KEGIATAN_FILTERS,
-  KEGIATAN_SORT_KEYS,
+  REKENING_DESCRIPTOR,
   REKENING_FILTERS,
-  REKENING_SORT_KEYS,
   ZCreateKegiatanRequest,
   ZCreateRekeningRequest,
-  ZKegiatanRow,
-  ZRekeningRow,
   ZUpdateKegiatanRequest,
   ZUpdateRekeningRequest,
 } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { budgetPrograms } from '../../db/schema/masters.ts';
 import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
-import { requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** `/admin/master_pusat/kegiatan`: activities under a program (urusan → program → kegiatan). */
 export const kegiatanResource = defineResource({
   path: '/admin/master_pusat/kegiatan',
   label: 'Kegiatan',
   table: budgetActivities,
+  descriptor: KEGIATAN_DESCRIPTOR,
   contract: {
     create: ZCreateKegiatanRequest,
     update: ZUpdateKegiatanRequest,
-    row: ZKegiatanRow,
-    sortKeys: KEGIATAN_SORT_KEYS,
     filters: KEGIATAN_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { code: 'code', name: 'name' },
     filterable: { program_id: 'program_id', is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -40,12 +35,6 @@ export const kegiatanResource = defineResource({
       "(select p.code || ' ' || p.name from budget_programs p where p.id = budget_activities.program_id)",
     ),
   },
-  columns: [
-    { key: 'program_name', label: 'Program', width: 48 },
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 48 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: requireActiveReferences([
     {
       field: 'program_id',
@@ -62,18 +51,15 @@ export const rekeningResource = defineResource({
   path: '/admin/master_pusat/rekening',
   label: 'Kode rekening',
   table: budgetAccounts,
+  descriptor: REKENING_DESCRIPTOR,
   contract: {
     create: ZCreateRekeningRequest,
     update: ZUpdateRekeningRequest,
-    row: ZRekeningRow,
-    sortKeys: REKENING_SORT_KEYS,
     filters: REKENING_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { code: 'code', name: 'name' },
     filterable: { activity_id: 'activity_id', is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -81,12 +67,6 @@ export const rekeningResource = defineResource({
       "(select a.code || ' ' || a.name from budget_activities a where a.id = budget_accounts.activity_id)",
     ),
   },
-  columns: [
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 48 },
-    { key: 'activity_name', label: 'Kegiatan', width: 48 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: requireActiveReferences([
     {
       field: 'activity_id',

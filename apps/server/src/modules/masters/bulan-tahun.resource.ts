@@ -1,15 +1,14 @@
 import {
+  BULAN_TAHUN_DESCRIPTOR,
   BULAN_TAHUN_FILTERS,
-  BULAN_TAHUN_SORT_KEYS,
   payrollPeriodName,
-  ZBulanTahunRow,
   ZCreateBulanTahunRequest,
   ZUpdateBulanTahunRequest,
 } from '@sikerja/contracts';
 import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import { payrollPeriods } from '../../db/schema/masters-attendance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 
@@ -59,28 +58,16 @@ export const bulanTahunResource = defineResource({
   path: '/admin/master/bulan_tahun',
   label: 'Periode',
   table: payrollPeriods,
+  descriptor: BULAN_TAHUN_DESCRIPTOR,
   contract: {
     create: ZCreateBulanTahunRequest,
     update: ZUpdateBulanTahunRequest,
-    row: ZBulanTahunRow,
-    sortKeys: BULAN_TAHUN_SORT_KEYS,
     filters: BULAN_TAHUN_FILTERS,
   },
   list: {
     searchable: ['note'],
-    sortable: { year: 'year', month: 'month', period_start: 'period_start' },
     filterable: { year: 'year', status: 'status', is_active: 'is_active' },
-    defaultSort: [['period_start', 'desc']],
   },
-  columns: [
-    { key: 'month', label: 'Bulan', format: 'number' },
-    { key: 'year', label: 'Tahun', format: 'number' },
-    { key: 'period_start', label: 'Awal Periode' },
-    { key: 'period_end', label: 'Akhir Periode' },
-    { key: 'status', label: 'Status' },
-    { key: 'note', label: 'Keterangan', width: 32 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertNoOverlap(input, ctx);

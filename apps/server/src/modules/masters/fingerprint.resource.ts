@@ -1,12 +1,10 @@
 import {
+  FINGERPRINT_MACHINE_DESCRIPTOR,
   FINGERPRINT_MACHINE_FILTERS,
-  FINGERPRINT_MACHINE_SORT_KEYS,
+  FINGERPRINT_SETTING_DESCRIPTOR,
   FINGERPRINT_SETTING_FILTERS,
-  FINGERPRINT_SETTING_SORT_KEYS,
   ZCreateFingerprintMachineRequest,
   ZCreateFingerprintSettingRequest,
-  ZFingerprintMachineRow,
-  ZFingerprintSettingRow,
   ZUpdateFingerprintMachineRequest,
   ZUpdateFingerprintSettingRequest,
 } from '@sikerja/contracts';
@@ -18,8 +16,11 @@ import {
 } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertChoosable, type ChoosableRef } from './attendance-hooks.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import {
+  assertChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 const LOCATION: ChoosableRef = {
   table: attendanceLocations,
@@ -40,18 +41,15 @@ export const fingerprintMachineResource = defineResource({
   label: 'Mesin fingerprint',
   exportName: 'mesin-fingerprint',
   table: fingerprintMachines,
+  descriptor: FINGERPRINT_MACHINE_DESCRIPTOR,
   contract: {
     create: ZCreateFingerprintMachineRequest,
     update: ZUpdateFingerprintMachineRequest,
-    row: ZFingerprintMachineRow,
-    sortKeys: FINGERPRINT_MACHINE_SORT_KEYS,
     filters: FINGERPRINT_MACHINE_FILTERS,
   },
   list: {
     searchable: ['name', 'serial_number'],
-    sortable: { name: 'name', serial_number: 'serial_number', last_contact_at: 'last_contact_at' },
     filterable: { location_id: 'location_id', is_active: 'is_active' },
-    defaultSort: [['name', 'asc']],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -59,13 +57,6 @@ export const fingerprintMachineResource = defineResource({
       '(select l.name from attendance_locations l where l.id = fingerprint_machines.location_id)',
     ),
   },
-  columns: [
-    { key: 'name', label: 'Nama', width: 28 },
-    { key: 'serial_number', label: 'Nomor Seri', width: 20 },
-    { key: 'location_name', label: 'Lokasi', width: 32 },
-    { key: 'last_contact_at', label: 'Kontak Terakhir', width: 24 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertChoosable(ctx.tx, LOCATION, 'location_id', input.location_id);
@@ -97,26 +88,20 @@ export const fingerprintSettingResource = defineResource({
   label: 'Pengaturan fingerprint',
   exportName: 'pengaturan-fingerprint',
   table: fingerprintPins,
+  descriptor: FINGERPRINT_SETTING_DESCRIPTOR,
   contract: {
     create: ZCreateFingerprintSettingRequest,
     update: ZUpdateFingerprintSettingRequest,
-    row: ZFingerprintSettingRow,
-    sortKeys: FINGERPRINT_SETTING_SORT_KEYS,
     filters: FINGERPRINT_SETTING_FILTERS,
   },
   list: {
     searchable: ['pin'],
-    sortable: { pin: 'pin', machine_id: 'machine_id' },
     filterable: {
       machine_id: 'machine_id',
       user_id: 'user_id',
       read_mode: 'read_mode',
       is_active: 'is_active',
     },
-    defaultSort: [
-      ['machine_id', 'asc'],
-      ['pin', 'asc'],
-    ],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -125,13 +110,6 @@ export const fingerprintSettingResource = defineResource({
     ),
     user_name: sql.raw('(select u.name from users u where u.id = fingerprint_pins.user_id)'),
   },
-  columns: [
-    { key: 'pin', label: 'PIN' },
-    { key: 'machine_name', label: 'Mesin', width: 28 },
-    { key: 'user_name', label: 'Pegawai', width: 36 },
-    { key: 'read_mode', label: 'Mode Baca' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertChoosable(ctx.tx, MACHINE, 'machine_id', input.machine_id);

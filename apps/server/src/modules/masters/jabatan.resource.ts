@@ -1,15 +1,17 @@
 import {
+  JABATAN_DESCRIPTOR,
   JABATAN_FILTERS,
-  JABATAN_SORT_KEYS,
   ZCreateJabatanRequest,
-  ZJabatanRow,
   ZUpdateJabatanRequest,
 } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { positions, workUnits } from '../../db/schema/org.ts';
-import { type ActiveReference, requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
-import { assertNoCycle, type TreeLinks } from './tree-rules.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { assertNoCycle, type TreeLinks } from '../../platform/resource/tree-rules.ts';
 
 /** The position map's links, shared with the map's own move route. */
 export const POSITION_TREE: TreeLinks = {
@@ -43,21 +45,14 @@ export const jabatanResource = defineResource({
   path: '/admin/master/jabatan',
   label: 'Jabatan',
   table: positions,
+  descriptor: JABATAN_DESCRIPTOR,
   contract: {
     create: ZCreateJabatanRequest,
     update: ZUpdateJabatanRequest,
-    row: ZJabatanRow,
-    sortKeys: JABATAN_SORT_KEYS,
     filters: JABATAN_FILTERS,
   },
   list: {
     searchable: ['name'],
-    sortable: {
-      name: 'name',
-      kind: 'kind',
-      job_class: 'job_class',
-      job_value_points: 'job_value_points',
-    },
     filterable: {
       kind: 'kind',
       job_class: 'job_class',
@@ -65,10 +60,6 @@ export const jabatanResource = defineResource({
       is_lecturer: 'is_lecturer',
       is_active: 'is_active',
     },
-    defaultSort: [
-      ['job_class', 'desc'],
-      ['name', 'asc'],
-    ],
   },
   // Plain SQL: a single-table select leaves its columns unqualified, so the outer row is named.
   derived: {
@@ -77,17 +68,6 @@ export const jabatanResource = defineResource({
       '(select s.name from positions s where s.id = positions.superior_position_id)',
     ),
   },
-  columns: [
-    { key: 'name', label: 'Nama Jabatan', width: 48 },
-    { key: 'kind', label: 'Jenis' },
-    { key: 'job_class', label: 'Kelas Jabatan', format: 'number' },
-    { key: 'echelon', label: 'Eselon' },
-    { key: 'job_value_points', label: 'Nilai Jabatan', format: 'number' },
-    { key: 'unit_name', label: 'Unit Kerja', width: 40 },
-    { key: 'superior_position_name', label: 'Jabatan Atasan', width: 40 },
-    { key: 'is_lecturer', label: 'Jabatan Dosen', format: 'boolean' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     beforeCreate: references.beforeCreate,
     async beforeUpdate(input, before, ctx) {

@@ -1,8 +1,7 @@
 import {
+  JAM_KERJA_DESCRIPTOR,
   JAM_KERJA_FILTERS,
-  JAM_KERJA_SORT_KEYS,
   ZCreateJamKerjaRequest,
-  ZJamKerjaRow,
   ZUpdateJamKerjaRequest,
 } from '@sikerja/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -10,8 +9,11 @@ import { staffTypes } from '../../db/schema/masters.ts';
 import { workingHours } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { AppError } from '../../http/app-error.ts';
-import { assertChoosable, type ChoosableRef } from './attendance-hooks.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import {
+  assertChoosable,
+  type ChoosableRef,
+} from '../../platform/resource/choosable-references.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 
@@ -84,22 +86,15 @@ export const jamKerjaResource = defineResource({
   path: '/admin/master/jamkerja',
   label: 'Jam kerja',
   table: workingHours,
+  descriptor: JAM_KERJA_DESCRIPTOR,
   contract: {
     create: ZCreateJamKerjaRequest,
     update: ZUpdateJamKerjaRequest,
-    row: ZJamKerjaRow,
-    sortKeys: JAM_KERJA_SORT_KEYS,
     filters: JAM_KERJA_FILTERS,
   },
   list: {
     searchable: ['name'],
-    sortable: { name: 'name', start_time: 'start_time', valid_from: 'valid_from' },
     filterable: { staff_type_id: 'staff_type_id', unit_id: 'unit_id', is_active: 'is_active' },
-    // Undated defaults first (PostgreSQL sorts nulls first when descending), then the newest variants.
-    defaultSort: [
-      ['valid_from', 'desc'],
-      ['name', 'asc'],
-    ],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -110,18 +105,6 @@ export const jamKerjaResource = defineResource({
       "(select u.code || ' ' || u.name from work_units u where u.id = working_hours.unit_id)",
     ),
   },
-  columns: [
-    { key: 'name', label: 'Nama', width: 32 },
-    { key: 'weekdays', label: 'Hari' },
-    { key: 'start_time', label: 'Jam Masuk' },
-    { key: 'end_time', label: 'Jam Pulang' },
-    { key: 'break_minutes', label: 'Istirahat (menit)', format: 'number' },
-    { key: 'staff_type_name', label: 'Jenis Pegawai', width: 28 },
-    { key: 'unit_name', label: 'Unit Kerja', width: 40 },
-    { key: 'valid_from', label: 'Berlaku Mulai' },
-    { key: 'valid_to', label: 'Berlaku Sampai' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertChoosable(ctx.tx, STAFF_TYPE, 'staff_type_id', input.staff_type_id);

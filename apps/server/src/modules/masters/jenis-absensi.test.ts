@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { jenisAbsensiResource } from './jenis-absensi.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 
 describe('jenis absensi', () => {
   const ctx = useTestApp({ demo: true });

@@ -1,3 +1,4 @@
+import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { kegiatanResource, rekeningResource } from './budget-classification.resource.ts';
 import { bulanTahunResource } from './bulan-tahun.resource.ts';
 import { customerResource, perusahaanResource } from './counterparties.resource.ts';
@@ -27,7 +28,6 @@ import {
 } from './pemotongan-kegiatan.resource.ts';
 import { pirResource } from './pir.resource.ts';
 import { programResource } from './program.resource.ts';
-import { resourcesPlugin } from './resource-factory.ts';
 import { satuanResource } from './satuan.resource.ts';
 import {
   biayaPenginapanResource,

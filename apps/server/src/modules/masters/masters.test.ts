@@ -1,10 +1,10 @@
 import { describe } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { customerResource, perusahaanResource } from './counterparties.resource.ts';
 import { kategoriDiklatResource } from './kategori-diklat.resource.ts';
 import { programResource } from './program.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 import { satuanResource } from './satuan.resource.ts';
 import { dasarSuratTugasResource, untukSuratTugasResource } from './surat-tugas.resource.ts';
 import { urusanResource } from './urusan.resource.ts';

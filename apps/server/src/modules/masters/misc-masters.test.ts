@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { measurementUnits } from '../../db/schema/masters.ts';
 import {
@@ -16,7 +17,6 @@ import { dewasResource } from './dewas.resource.ts';
 import { engineResource, phaseResource, simulatorResource } from './flight-training.resource.ts';
 import { instrukturResource } from './instruktur.resource.ts';
 import { nowaResource } from './nowa.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 import { tarunaResource } from './taruna.resource.ts';
 import { butirKegiatanResource, subUnsurResource, unsurResource } from './unsur.resource.ts';
 import { uraianResource } from './uraian.resource.ts';

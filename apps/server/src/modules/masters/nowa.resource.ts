@@ -1,12 +1,11 @@
 import {
+  NOWA_DESCRIPTOR,
   NOWA_FILTERS,
-  NOWA_SORT_KEYS,
   ZCreateNowaRequest,
-  ZNowaRow,
   ZUpdateNowaRequest,
 } from '@sikerja/contracts';
 import { whatsappGateways } from '../../db/schema/masters-misc.ts';
-import { defineResource } from './resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * `/admin/master/nowa`: WhatsApp gateway senders. The row contract has `has_token` (a generated
@@ -17,23 +16,14 @@ export const nowaResource = defineResource({
   path: '/admin/master/nowa',
   label: 'Nomor WhatsApp',
   table: whatsappGateways,
+  descriptor: NOWA_DESCRIPTOR,
   contract: {
     create: ZCreateNowaRequest,
     update: ZUpdateNowaRequest,
-    row: ZNowaRow,
-    sortKeys: NOWA_SORT_KEYS,
     filters: NOWA_FILTERS,
   },
   list: {
     searchable: ['sender_number', 'gateway_url'],
-    sortable: { sender_number: 'sender_number' },
     filterable: { is_active: 'is_active' },
-    defaultSort: [['sender_number', 'asc']],
   },
-  columns: [
-    { key: 'sender_number', label: 'Nomor Pengirim', width: 20 },
-    { key: 'gateway_url', label: 'URL Gateway', width: 48 },
-    { key: 'has_token', label: 'Token Terisi', format: 'boolean' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
 });

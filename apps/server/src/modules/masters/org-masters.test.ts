@@ -3,11 +3,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { positions, workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { jabatanResource, POSITION_CYCLE_MESSAGE } from './jabatan.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 import { unitKerjaResource } from './unit-kerja.resource.ts';
 
 const UNIT_CYCLE = 'Unit induk tidak boleh unit ini sendiri atau salah satu sub-unitnya';

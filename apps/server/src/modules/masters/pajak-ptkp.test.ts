@@ -2,9 +2,9 @@ import { like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { ptkpStatuses } from '../../db/schema/masters.ts';
 import { pajakPtkpResource } from './pajak-ptkp.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 
 describe('pajak PTKP', () => {
   const ctx = useTestApp({ demo: true });

@@ -2,10 +2,10 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { ranks } from '../../db/schema/masters.ts';
 import { PANGKAT_SEED, pppkEquivalentGroup } from '../../db/seed/reference/pangkat.ts';
 import { pangkatResource } from './pangkat.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 
 // Every legal code is seeded, so the suite frees the upper PPPK grades before it creates rows.
 const FREE = ['X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI'];

@@ -2,6 +2,8 @@ import { PEMOTONGAN_KEGIATAN_KINDS, type PemotonganKegiatanKind } from '@sikerja
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
+import type { Resource } from '../../platform/resource/resource-factory.ts';
 import { pemotonganResource } from './pemotongan.resource.ts';
 import {
   pemotonganApelResource,
@@ -12,8 +14,6 @@ import {
   pemotonganSenamResource,
 } from './pemotongan-kegiatan.resource.ts';
 import { pirResource } from './pir.resource.ts';
-import type { Resource } from './resource-factory.ts';
-import { runResourceSuite } from './resource-suite.ts';
 import { tarifUktResource } from './tarif-ukt.resource.ts';
 import { tunjanganKinerjaResource } from './tunjangan-kinerja.resource.ts';
 import { uangMakanResource } from './uang-makan.resource.ts';

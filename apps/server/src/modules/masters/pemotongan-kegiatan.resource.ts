@@ -1,14 +1,13 @@
 import {
+  PEMOTONGAN_KEGIATAN_DESCRIPTOR,
   PEMOTONGAN_KEGIATAN_FILTERS,
-  PEMOTONGAN_KEGIATAN_SORT_KEYS,
   type PemotonganKegiatanKind,
   pemotonganKegiatanScreen,
   ZCreatePemotonganKegiatanRequest,
-  ZPemotonganKegiatanRow,
   ZUpdatePemotonganKegiatanRequest,
 } from '@sikerja/contracts';
 import { eventDeductions } from '../../db/schema/masters-pay.ts';
-import { defineResource, type Resource } from './resource-factory.ts';
+import { defineResource, type Resource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * One resource per kind over the shared event_deductions table: the scope makes each screen
@@ -21,33 +20,16 @@ function pemotonganKegiatanResource(kind: PemotonganKegiatanKind): Resource {
     label,
     table: eventDeductions,
     scope: { kind },
+    descriptor: PEMOTONGAN_KEGIATAN_DESCRIPTOR,
     contract: {
       create: ZCreatePemotonganKegiatanRequest,
       update: ZUpdatePemotonganKegiatanRequest,
-      row: ZPemotonganKegiatanRow,
-      sortKeys: PEMOTONGAN_KEGIATAN_SORT_KEYS,
       filters: PEMOTONGAN_KEGIATAN_FILTERS,
     },
     list: {
       searchable: ['code', 'description'],
-      sortable: {
-        code: 'code',
-        description: 'description',
-        percentage: 'percentage',
-        amount: 'amount',
-      },
       filterable: { is_active: 'is_active' },
-      defaultSort: [['code', 'asc']],
     },
-    columns: [
-      { key: 'code', label: 'Kode' },
-      { key: 'description', label: 'Keterangan', width: 40 },
-      { key: 'percentage', label: 'Potongan per Kejadian (%)', format: 'number' },
-      { key: 'amount', label: 'Potongan per Kejadian (Rp)', format: 'rupiah' },
-      { key: 'monthly_cap_percentage', label: 'Batas per Bulan (%)', format: 'number' },
-      { key: 'monthly_cap_amount', label: 'Batas per Bulan (Rp)', format: 'rupiah' },
-      { key: 'is_active', label: 'Aktif', format: 'boolean' },
-    ],
   });
 }
 

@@ -1,15 +1,14 @@
 import {
   bandsOverlap,
+  PEMOTONGAN_DESCRIPTOR,
   PEMOTONGAN_FILTERS,
-  PEMOTONGAN_SORT_KEYS,
   ZCreatePemotonganRequest,
-  ZPemotonganRow,
   ZUpdatePemotonganRequest,
 } from '@sikerja/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import { attendanceDeductions } from '../../db/schema/masters-pay.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 
@@ -62,36 +61,16 @@ export const pemotonganResource = defineResource({
   path: '/admin/master/pemotongan',
   label: 'Potongan presensi',
   table: attendanceDeductions,
+  descriptor: PEMOTONGAN_DESCRIPTOR,
   contract: {
     create: ZCreatePemotonganRequest,
     update: ZUpdatePemotonganRequest,
-    row: ZPemotonganRow,
-    sortKeys: PEMOTONGAN_SORT_KEYS,
     filters: PEMOTONGAN_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: {
-      sort_order: 'sort_order',
-      code: 'code',
-      minutes_from: 'minutes_from',
-      percentage: 'percentage',
-    },
     filterable: { kind: 'kind', mode: 'mode', is_active: 'is_active' },
-    defaultSort: [['sort_order', 'asc']],
   },
-  columns: [
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 32 },
-    { key: 'kind', label: 'Jenis' },
-    { key: 'minutes_from', label: 'Dari Menit', format: 'number' },
-    { key: 'minutes_to', label: 'Sampai Sebelum Menit', format: 'number' },
-    { key: 'percentage', label: 'Potongan (%)', format: 'number' },
-    { key: 'mode', label: 'Cara Hitung' },
-    { key: 'source', label: 'Dasar', width: 40 },
-    { key: 'sort_order', label: 'Urutan', format: 'number' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertNoOverlap(input, ctx);

@@ -1,14 +1,13 @@
 import {
+  PROGRAM_DESCRIPTOR,
   PROGRAM_FILTERS,
-  PROGRAM_SORT_KEYS,
   ZCreateProgramRequest,
-  ZProgramRow,
   ZUpdateProgramRequest,
 } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource, type HookContext } from './resource-factory.ts';
+import { defineResource, type HookContext } from '../../platform/resource/resource-factory.ts';
 
 /**
  * "Active" means choosable in new records (masters.md): a programme may keep an urusan that was
@@ -29,18 +28,15 @@ export const programResource = defineResource({
   path: '/admin/master_pusat/program',
   label: 'Program',
   table: budgetPrograms,
+  descriptor: PROGRAM_DESCRIPTOR,
   contract: {
     create: ZCreateProgramRequest,
     update: ZUpdateProgramRequest,
-    row: ZProgramRow,
-    sortKeys: PROGRAM_SORT_KEYS,
     filters: PROGRAM_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { code: 'code', name: 'name' },
     filterable: { affair_id: 'affair_id', is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -48,12 +44,6 @@ export const programResource = defineResource({
       "(select a.code || ' ' || a.name from budget_affairs a where a.id = budget_programs.affair_id)",
     ),
   },
-  columns: [
-    { key: 'affair_name', label: 'Urusan', width: 40 },
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 48 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await assertActiveUrusan(input.affair_id, ctx);

@@ -2,10 +2,10 @@ import { PROVINCE_NAMES } from '@sikerja/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
 import { kegiatanResource, rekeningResource } from './budget-classification.resource.ts';
-import { runResourceSuite } from './resource-suite.ts';
 import {
   biayaPenginapanResource,
   biayaTaksiResource,

@@ -8,8 +8,11 @@
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../../http/app-error.ts';
-import type { ResourceColumn } from './resource-export.ts';
-import { defineResource, type HookContext, type ResourceConfig } from './resource-factory.ts';
+import {
+  defineResource,
+  type HookContext,
+  type ResourceConfig,
+} from '../../platform/resource/resource-factory.ts';
 
 type Values = Record<string, unknown>;
 
@@ -18,15 +21,15 @@ export interface SbmResourceOptions {
   slug: string;
   label: string;
   table: PgTable;
+  /** Its columns: year, the key, the ceilings, source, active; newest year first. */
+  descriptor: ResourceConfig['descriptor'];
   contract: ResourceConfig['contract'];
-  /** The key besides the year, in list order: [province], [official_level], [origin, destination]. */
-  key: readonly ResourceColumn[];
+  /** The key besides the year: [province], [official_level], [origin, destination]. */
+  key: readonly string[];
   /** Names the key in the duplicate message: 'Provinsi' → 'Provinsi ini sudah terdaftar …'. */
   keyNoun: string;
   /** Key columns searched with contains (free-text keys; enum keys are filtered instead). */
   searchable: readonly string[];
-  /** The ceilings, as exported ('rupiah' or 'number' for USD). */
-  amounts: readonly ResourceColumn[];
 }
 
 const identity = (keys: readonly string[]) => Object.fromEntries(keys.map((k) => [k, k]));
@@ -41,10 +44,10 @@ function rejectDuplicateYear(options: SbmResourceOptions) {
     if (!found) throw new Error(`${options.slug}: no column ${name}`);
     return found;
   };
-  const blamed = options.key.at(-1)?.key ?? 'year';
+  const blamed = options.key.at(-1) ?? 'year';
   return async (input: Values, ctx: HookContext, exceptId?: number) => {
     const conditions: SQL[] = [eq(column('year'), input.year)];
-    for (const { key } of options.key) {
+    for (const key of options.key) {
       conditions.push(sql`lower(${column(key)}) = lower(${String(input[key])})`);
     }
     if (exceptId !== undefined) conditions.push(ne(column('id'), exceptId));
@@ -65,28 +68,19 @@ function rejectDuplicateYear(options: SbmResourceOptions) {
 /** Defines an SBM master from its key and amounts. */
 export function defineSbmResource(options: SbmResourceOptions) {
   const assertUnique = rejectDuplicateYear(options);
-  const keyNames = options.key.map((c) => c.key);
   return defineResource({
     path: `/admin/master/sbm/${options.slug}`,
     label: options.label,
     table: options.table,
+    descriptor: options.descriptor,
     contract: options.contract,
     list: {
       searchable: options.searchable,
-      // Request keys are the column names, so sort keys and filters map onto themselves.
-      sortable: identity(options.contract.sortKeys),
+      // Filter keys are the column names, so they map onto themselves.
       filterable: identity(Object.keys(options.contract.filters)),
-      defaultSort: [['year', 'desc'], ...keyNames.map((k) => [k, 'asc'] as const)],
     },
-    columns: [
-      { key: 'year', label: 'Tahun', format: 'number' },
-      ...options.key,
-      ...options.amounts,
-      { key: 'source', label: 'Dasar hukum', width: 36 },
-      { key: 'is_active', label: 'Aktif', format: 'boolean' },
-    ],
     // An SBM table is typed from the minister's annex: import it rather than row by row.
-    import: { key: ['year', ...keyNames] },
+    import: { key: ['year', ...options.key] },
     hooks: {
       async beforeCreate(input, ctx) {
         await assertUnique(input, ctx);

@@ -1,16 +1,18 @@
 import {
+  UNIT_KERJA_DESCRIPTOR,
   UNIT_KERJA_FILTERS,
-  UNIT_KERJA_SORT_KEYS,
   ZCreateUnitKerjaRequest,
-  ZUnitKerjaRow,
   ZUpdateUnitKerjaRequest,
 } from '@sikerja/contracts';
 import { sql } from 'drizzle-orm';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
-import { type ActiveReference, requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
-import { assertNoCycle } from './tree-rules.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { assertNoCycle } from '../../platform/resource/tree-rules.ts';
 
 const REFERENCES: readonly ActiveReference[] = [
   {
@@ -35,32 +37,21 @@ export const unitKerjaResource = defineResource({
   path: '/admin/master/unit_kerja',
   label: 'Unit kerja',
   table: workUnits,
+  descriptor: UNIT_KERJA_DESCRIPTOR,
   contract: {
     create: ZCreateUnitKerjaRequest,
     update: ZUpdateUnitKerjaRequest,
-    row: ZUnitKerjaRow,
-    sortKeys: UNIT_KERJA_SORT_KEYS,
     filters: UNIT_KERJA_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { code: 'code', name: 'name' },
     filterable: { parent_id: 'parent_id', is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
   // Plain SQL: a single-table select leaves its columns unqualified, so the outer row is named.
   derived: {
     parent_name: sql.raw('(select p.name from work_units p where p.id = work_units.parent_id)'),
     head_name: sql.raw('(select u.name from users u where u.id = work_units.head_user_id)'),
   },
-  columns: [
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 48 },
-    { key: 'parent_name', label: 'Unit Induk', width: 40 },
-    { key: 'head_name', label: 'Kepala Unit', width: 32 },
-    { key: 'time_zone', label: 'Zona Waktu' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: {
     beforeCreate: references.beforeCreate,
     async beforeUpdate(input, before, ctx) {

@@ -4,18 +4,15 @@
  * active parent, and a parent with children cannot be deleted (409, from the foreign key).
  */
 import {
+  BUTIR_KEGIATAN_DESCRIPTOR,
   BUTIR_KEGIATAN_FILTERS,
-  BUTIR_KEGIATAN_SORT_KEYS,
+  SUB_UNSUR_DESCRIPTOR,
   SUB_UNSUR_FILTERS,
-  SUB_UNSUR_SORT_KEYS,
+  UNSUR_DESCRIPTOR,
   UNSUR_FILTERS,
-  UNSUR_SORT_KEYS,
-  ZButirKegiatanRow,
   ZCreateButirKegiatanRequest,
   ZCreateSubUnsurRequest,
   ZCreateUnsurRequest,
-  ZSubUnsurRow,
-  ZUnsurRow,
   ZUpdateButirKegiatanRequest,
   ZUpdateSubUnsurRequest,
   ZUpdateUnsurRequest,
@@ -27,8 +24,11 @@ import {
   activityItems,
   activitySubElements,
 } from '../../db/schema/masters-misc.ts';
-import { type ActiveReference, requireActiveReferences } from './active-references.ts';
-import { defineResource } from './resource-factory.ts';
+import {
+  type ActiveReference,
+  requireActiveReferences,
+} from '../../platform/resource/active-references.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /** Satuan as a reference target; uraian tugas uses it too. */
 export const activeSatuan: ActiveReference = {
@@ -44,25 +44,16 @@ export const unsurResource = defineResource({
   path: '/admin/master/unsur',
   label: 'Unsur',
   table: activityElements,
+  descriptor: UNSUR_DESCRIPTOR,
   contract: {
     create: ZCreateUnsurRequest,
     update: ZUpdateUnsurRequest,
-    row: ZUnsurRow,
-    sortKeys: UNSUR_SORT_KEYS,
     filters: UNSUR_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { sort_order: 'sort_order', code: 'code', name: 'name' },
     filterable: { is_active: 'is_active' },
-    defaultSort: [['sort_order', 'asc']],
   },
-  columns: [
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 40 },
-    { key: 'sort_order', label: 'Urutan', format: 'number' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
 });
 
 /** `/admin/master/sub_unsur`: groups of activities under an unsur. */
@@ -70,21 +61,15 @@ export const subUnsurResource = defineResource({
   path: '/admin/master/sub_unsur',
   label: 'Sub unsur',
   table: activitySubElements,
+  descriptor: SUB_UNSUR_DESCRIPTOR,
   contract: {
     create: ZCreateSubUnsurRequest,
     update: ZUpdateSubUnsurRequest,
-    row: ZSubUnsurRow,
-    sortKeys: SUB_UNSUR_SORT_KEYS,
     filters: SUB_UNSUR_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { sort_order: 'sort_order', code: 'code', name: 'name' },
     filterable: { element_id: 'element_id', is_active: 'is_active' },
-    defaultSort: [
-      ['sort_order', 'asc'],
-      ['code', 'asc'],
-    ],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -92,13 +77,6 @@ export const subUnsurResource = defineResource({
       "(select e.code || ' ' || e.name from activity_elements e where e.id = activity_sub_elements.element_id)",
     ),
   },
-  columns: [
-    { key: 'element_name', label: 'Unsur', width: 40 },
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 48 },
-    { key: 'sort_order', label: 'Urutan', format: 'number' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   hooks: requireActiveReferences([
     {
       field: 'element_id',
@@ -119,18 +97,15 @@ export const butirKegiatanResource = defineResource({
   label: 'Butir kegiatan',
   exportName: 'butir-kegiatan',
   table: activityItems,
+  descriptor: BUTIR_KEGIATAN_DESCRIPTOR,
   contract: {
     create: ZCreateButirKegiatanRequest,
     update: ZUpdateButirKegiatanRequest,
-    row: ZButirKegiatanRow,
-    sortKeys: BUTIR_KEGIATAN_SORT_KEYS,
     filters: BUTIR_KEGIATAN_FILTERS,
   },
   list: {
     searchable: ['code', 'name'],
-    sortable: { code: 'code', name: 'name', credit_points: 'credit_points' },
     filterable: { sub_element_id: 'sub_element_id', unit_id: 'unit_id', is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {
@@ -141,14 +116,6 @@ export const butirKegiatanResource = defineResource({
       '(select m.name from measurement_units m where m.id = activity_items.unit_id)',
     ),
   },
-  columns: [
-    { key: 'sub_element_name', label: 'Sub Unsur', width: 40 },
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama Kegiatan', width: 56 },
-    { key: 'unit_name', label: 'Satuan', width: 20 },
-    { key: 'credit_points', label: 'Angka Kredit', format: 'number' },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   deactivateWhenUsed: true,
   hooks: requireActiveReferences([
     {

@@ -11,10 +11,10 @@ import {
   type TUpdateMenuItemRequest,
 } from '@sikerja/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { menuItems } from '../../db/schema/menu.ts';
 import { AppError } from '../../http/app-error.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { loadMenuTree, type MenuTreeNode } from './menu.repository.ts';
 
 function present(node: MenuTreeNode, position: number): TMenuAdminNode {

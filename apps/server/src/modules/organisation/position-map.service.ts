@@ -5,13 +5,13 @@
  */
 import type { TPositionHolder, TPositionMapNode } from '@sikerja/contracts';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db } from '../../db/client.ts';
 import { positions, workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { POSITION_CYCLE_MESSAGE, POSITION_TREE } from '../masters/jabatan.resource.ts';
-import { assertNoCycle } from '../masters/tree-rules.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { assertNoCycle } from '../../platform/resource/tree-rules.ts';
+import { POSITION_CYCLE_MESSAGE, POSITION_TREE } from '../masters/masters.api.ts';
 
 /** Every position as a forest: top positions (no superior) first, highest job class first. */
 export async function getPositionMap(db: Db): Promise<TPositionMapNode[]> {

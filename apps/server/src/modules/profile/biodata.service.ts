@@ -12,13 +12,13 @@ import {
 } from '@sikerja/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { ranks, staffTypes } from '../../db/schema/masters.ts';
 import { positions, workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { OWNER_MESSAGES } from './profile-owner.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { OWNER_MESSAGES } from './profile-owner.rules.ts';
 
 type BiodataInput = z.output<typeof ZUpdateBiodataRequest>;
 

@@ -7,10 +7,10 @@ import { ZBiodataQuery, ZBiodataResponse, ZUpdateBiodataRequest } from '@sikerja
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../http/auth-context.ts';
-import { resourcesPlugin } from '../masters/resource-factory.ts';
+import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { getBiodata, updateBiodata } from './biodata.service.ts';
 import { PROFILE_LISTS } from './profile.resources.ts';
-import { resolveProfileOwner } from './profile-owner.ts';
+import { resolveProfileOwner } from './profile-owner.rules.ts';
 
 const config = { authenticated: true } as const;
 const tags = ['profile'];

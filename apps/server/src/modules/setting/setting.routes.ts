@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
-import { findFile, MAX_UPLOAD_BYTES, openFile, sniffImageType } from '../files/file-storage.ts';
+import { findFile, MAX_UPLOAD_BYTES, openFile, sniffImageType } from '../files/files.api.ts';
 import * as setting from './setting.service.ts';
 
 const ZImageParams = z.object({ kind: z.enum(SETTING_IMAGES) });

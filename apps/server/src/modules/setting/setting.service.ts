@@ -5,14 +5,13 @@ import type {
   TUpdateSettingRequest,
 } from '@sikerja/contracts';
 import { and, eq } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { zonedParts } from '../../lib/time.ts';
-import { detachFile } from '../files/file-attach.ts';
-import { type StorageConfig, storeFile } from '../files/file-storage.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { detachFile, type StorageConfig, storeFile } from '../files/files.api.ts';
 
 type SettingsRow = typeof institutionSettings.$inferSelect;
 

@@ -1,7 +1,7 @@
 import {
   masterResponse,
+  WORK_PATTERN_ASSIGNMENT_DESCRIPTOR,
   WORK_PATTERN_ASSIGNMENT_FILTERS,
-  WORK_PATTERN_ASSIGNMENT_SORT_KEYS,
   ZCreateWorkPatternAssignmentRequest,
   ZMasterDeleteResponse,
   ZMasterIdParams,
@@ -16,9 +16,9 @@ import { workPatternAssignments, workPatterns } from '../../db/schema/attendance
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
-import { requireActiveReferences } from '../masters/active-references.ts';
-import { defineResource, type ResourceKit } from '../masters/resource-factory.ts';
-import { applyScheduleChange } from './shift-pattern-schedule.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import { defineResource, type ResourceKit } from '../../platform/resource/resource-factory.ts';
+import { applyScheduleChange } from './shift-pattern-schedule.service.ts';
 
 type Values = Record<string, unknown>;
 
@@ -149,18 +149,15 @@ export const patternAssignmentResource = defineResource({
   path: '/admin/master/pola_kerja_pegawai',
   label: 'Pola kerja pegawai',
   table: workPatternAssignments,
+  descriptor: WORK_PATTERN_ASSIGNMENT_DESCRIPTOR,
   contract: {
     create: ZCreateWorkPatternAssignmentRequest,
     update: ZUpdateWorkPatternAssignmentRequest,
-    row: ZWorkPatternAssignmentRow,
-    sortKeys: WORK_PATTERN_ASSIGNMENT_SORT_KEYS,
     filters: WORK_PATTERN_ASSIGNMENT_FILTERS,
   },
   list: {
     searchable: ['reason'],
-    sortable: { start_date: 'start_date' },
     filterable: { user_id: 'user_id', pattern_id: 'pattern_id', effective: 'effective' },
-    defaultSort: [['start_date', 'desc']],
   },
   derived: {
     user_name: sql.raw(`(select u.name from users u where u.id = ${T}.user_id)`),
@@ -172,13 +169,6 @@ export const patternAssignmentResource = defineResource({
       `(case when ${T}.effective then 'effective' else coalesce((select case a.status when 'approved' then 'effective' when 'pending' then 'pending' when 'withdrawn' then 'withdrawn' else 'rejected' end from approvals a where a.id = ${T}.approval_id), 'pending') end)`,
     ),
   },
-  columns: [
-    { key: 'user_name', label: 'Pegawai', width: 32 },
-    { key: 'pattern_name', label: 'Pola Kerja', width: 28 },
-    { key: 'start_date', label: 'Mulai' },
-    { key: 'reason', label: 'Alasan', width: 40 },
-    { key: 'status', label: 'Status' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await references.beforeCreate?.(input, ctx);

@@ -20,8 +20,8 @@ import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
-import { decide } from '../approval/approval.service.ts';
-import { resourcesPlugin } from '../masters/resource-factory.ts';
+import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
+import { decideRequest } from '../../platform/workflow/workflow-request.ts';
 import { patternAssignmentResource } from './pattern-assignment.resource.ts';
 import {
   findMyRequests,
@@ -70,8 +70,8 @@ export const shiftPatternRoutes: FastifyPluginAsyncZod = async (app) => {
         if (row.approval_id === null) {
           throw AppError.conflict('Penugasan oleh admin sudah berlaku dan tidak perlu diputuskan.');
         }
-        await decide(tx, patternWorkflow, {
-          approvalId: row.approval_id as number,
+        await decideRequest(tx, patternWorkflow, {
+          requestId: row.id,
           userId: auth.userId,
           permissions: auth.permissions,
           actor: actorOf(request),

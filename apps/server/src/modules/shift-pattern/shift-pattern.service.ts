@@ -12,7 +12,6 @@ import {
   WORK_PATTERN_OFF,
 } from '@sikerja/contracts';
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
@@ -20,11 +19,12 @@ import { shifts } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { type PageRequest, paginate } from '../../http/paginate.ts';
-import { startApproval, withdraw } from '../approval/approval.service.ts';
-import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
-import { dayInfo, loadCalendar } from '../calendar/working-days.service.ts';
+import type { Actor } from '../../platform/audit/audit.ts';
+import { submitRequest, withdrawRequest } from '../../platform/workflow/workflow-request.ts';
+import { addDays, patternDayOn } from '../attendance/attendance.api.ts';
+import { dayInfo, loadCalendar } from '../calendar/calendar.api.ts';
 import { patternWorkflow } from './shift-pattern.workflow.ts';
-import { institutionToday } from './shift-pattern-schedule.ts';
+import { institutionToday } from './shift-pattern-schedule.service.ts';
 
 export const UPCOMING_DAYS = 14;
 
@@ -204,36 +204,28 @@ export async function requestPatternChange(
     if (waiting) {
       throw AppError.conflict('Masih ada permintaan pola kerja yang menunggu persetujuan.');
     }
-    const [row] = await tx
-      .insert(workPatternAssignments)
-      .values({
-        userId,
-        patternId: input.pattern_id,
-        startDate: input.start_date,
-        reason: input.reason,
-        effective: false,
-        createdBy: actor.userId,
-      })
-      .returning({ id: workPatternAssignments.id });
-    if (!row) throw new Error('work_pattern_assignments insert returned nothing');
-    await writeAudit(tx, actor, {
-      action: 'work_pattern_assignments.request',
-      tableName: 'work_pattern_assignments',
-      rowId: row.id,
-      after: { ...input, user_id: userId },
-    });
-    const approval = await startApproval(tx, patternWorkflow, {
-      subjectId: row.id,
+    const { request } = await submitRequest(tx, patternWorkflow, {
+      actor,
       requesterId: userId,
       levels: ['admin'],
       orgDate: today,
-      actor,
+      insert: async (t) => {
+        const [row] = await t
+          .insert(workPatternAssignments)
+          .values({
+            userId,
+            patternId: input.pattern_id,
+            startDate: input.start_date,
+            reason: input.reason,
+            effective: false,
+            createdBy: actor.userId,
+          })
+          .returning({ id: workPatternAssignments.id });
+        if (!row) throw new Error('work_pattern_assignments insert returned nothing');
+        return row;
+      },
     });
-    await tx
-      .update(workPatternAssignments)
-      .set({ approvalId: approval.id })
-      .where(eq(workPatternAssignments.id, row.id));
-    return row;
+    return { id: request.id };
   });
 }
 
@@ -244,12 +236,7 @@ export async function withdrawPatternRequest(
   id: number,
   actor: Actor,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ approvalId: workPatternAssignments.approvalId })
-      .from(workPatternAssignments)
-      .where(and(eq(workPatternAssignments.id, id), eq(workPatternAssignments.userId, userId)));
-    if (!row?.approvalId) throw AppError.notFound('Permintaan pola kerja tidak ditemukan.');
-    await withdraw(tx, patternWorkflow, { approvalId: row.approvalId, userId, actor });
-  });
+  await db.transaction((tx) =>
+    withdrawRequest(tx, patternWorkflow, { requestId: id, userId, actor }),
+  );
 }

@@ -6,7 +6,7 @@ import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { attendanceLocks, workPatternAssignments } from '../../db/schema/attendance.ts';
 import { calendarDays } from '../../db/schema/calendar.ts';
 import { zonedDate } from '../../lib/time.ts';
-import { addDays, patternDayOn } from '../attendance/work-pattern.ts';
+import { addDays, patternDayOn } from '../attendance/attendance.api.ts';
 
 // The recompute is the attendance engine's; here we check that every schedule change asks the
 // write port for it (the spy calls the real recompute, lock check included).

@@ -2,18 +2,24 @@
  * The approval of a person's pattern request: one level, 'admin' — anyone holding the
  * Pola Kerja Pegawai screen decides. Approval puts the row in force and changes the schedule
  * in the decision's transaction (a locked month refuses the approval with 409).
+ *
+ * `effective` on the assignment row stays beside the approval: it is domain state (the row is
+ * in force), true also for assignments an admin makes with no approval at all; whether a
+ * request waits, was refused or withdrawn is read from the approval only.
  */
 import { eq } from 'drizzle-orm';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
-import type { Workflow } from '../approval/approval.service.ts';
-import { applyScheduleChange } from './shift-pattern-schedule.ts';
+import type { RequestWorkflow } from '../../platform/workflow/workflow-request.ts';
+import { applyScheduleChange } from './shift-pattern-schedule.service.ts';
 
 export const PATTERN_ADMIN_PATH = '/admin/master/pola_kerja_pegawai';
 export const PATTERN_USER_PATH = '/user/shiftpolakerja';
 
-export const patternWorkflow: Workflow = {
+export const patternWorkflow: RequestWorkflow = {
   subjectType: 'pola_kerja',
   label: 'Permintaan pola kerja',
+  table: workPatternAssignments,
+  notFoundMessage: 'Permintaan pola kerja tidak ditemukan.',
   inboxLink: () => PATTERN_ADMIN_PATH,
   requesterLink: PATTERN_USER_PATH,
   adminPermission: 'admin.master.pola_kerja_pegawai',

@@ -1,17 +1,16 @@
 import {
+  WORK_PATTERN_DESCRIPTOR,
   WORK_PATTERN_FILTERS,
   WORK_PATTERN_OFF,
-  WORK_PATTERN_SORT_KEYS,
   ZCreateWorkPatternRequest,
   ZUpdateWorkPatternRequest,
-  ZWorkPatternRow,
 } from '@sikerja/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { workPatternAssignments, workPatterns } from '../../db/schema/attendance.ts';
 import { shifts } from '../../db/schema/masters-attendance.ts';
 import { AppError } from '../../http/app-error.ts';
-import { defineResource } from '../masters/resource-factory.ts';
+import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 /**
  * Every code of a cycle must be an active shift or 'L' (libur); checked against the shift
@@ -70,26 +69,16 @@ export const workPatternResource = defineResource({
   path: '/admin/master/pola_kerja',
   label: 'Pola kerja',
   table: workPatterns,
+  descriptor: WORK_PATTERN_DESCRIPTOR,
   contract: {
     create: ZCreateWorkPatternRequest,
     update: ZUpdateWorkPatternRequest,
-    row: ZWorkPatternRow,
-    sortKeys: WORK_PATTERN_SORT_KEYS,
     filters: WORK_PATTERN_FILTERS,
   },
   list: {
     searchable: ['code', 'name', 'description'],
-    sortable: { code: 'code', name: 'name' },
     filterable: { is_active: 'is_active' },
-    defaultSort: [['code', 'asc']],
   },
-  columns: [
-    { key: 'code', label: 'Kode' },
-    { key: 'name', label: 'Nama', width: 28 },
-    { key: 'cycle', label: 'Siklus', width: 40 },
-    { key: 'description', label: 'Keterangan', width: 40 },
-    { key: 'is_active', label: 'Aktif', format: 'boolean' },
-  ],
   // Still assigned to someone: switched off rather than deleted, so schedules keep reading it.
   deactivateWhenUsed: true,
   hooks: {

@@ -7,13 +7,13 @@ import {
   type TUserGroupRow,
 } from '@sikerja/contracts';
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
-import { loadMenuTree, type MenuTreeNode } from '../menu/menu.repository.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { loadMenuTree, type MenuTreeNode } from '../menu/menu.api.ts';
 
 const membersCount = sql<number>`(select count(*)::int from ${userGroupMembers} where ${userGroupMembers.groupId} = ${userGroups.id})`;
 const permissionsCount = sql<number>`(select count(*)::int from ${groupPermissions} where ${groupPermissions.groupId} = ${userGroups.id})`;

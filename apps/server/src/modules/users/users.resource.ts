@@ -11,8 +11,8 @@ import {
   NI_PPPK_STAFF_TYPE_CODES,
   NIP_STAFF_TYPE_CODES,
   nipProblems,
+  STAFF_DESCRIPTOR,
   STAFF_FILTERS,
-  STAFF_SORT_KEYS,
   ZCreateStaffRequest,
   ZStaffRow,
   ZUpdateStaffRequest,
@@ -25,9 +25,13 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { actorOf } from '../../http/auth-context.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { NEW_ACCOUNT_LINK_MINUTES, sendPasswordLink } from '../auth/auth.service.ts';
-import { requireActiveReferences } from '../masters/active-references.ts';
-import { defineResource, type HookContext, type ResourceKit } from '../masters/resource-factory.ts';
+import { requireActiveReferences } from '../../platform/resource/active-references.ts';
+import {
+  defineResource,
+  type HookContext,
+  type ResourceKit,
+} from '../../platform/resource/resource-factory.ts';
+import { NEW_ACCOUNT_LINK_MINUTES, sendPasswordLink } from '../auth/auth.api.ts';
 import { ensureDefaultGroup } from './users.service.ts';
 
 type Values = Record<string, unknown>;
@@ -129,16 +133,14 @@ export const staffResource = defineResource({
   label: 'Data Pegawai',
   exportName: 'data_pegawai',
   table: users,
+  descriptor: STAFF_DESCRIPTOR,
   contract: {
     create: ZCreateStaffRequest,
     update: ZUpdateStaffRequest,
-    row: ZStaffRow,
-    sortKeys: STAFF_SORT_KEYS,
     filters: STAFF_FILTERS,
   },
   list: {
     searchable: ['name', 'nip', 'email'],
-    sortable: { name: 'name', nip: 'nip' },
     filterable: {
       status: 'status',
       unit_id: 'unit_id',
@@ -146,7 +148,6 @@ export const staffResource = defineResource({
       rank_id: 'rank_id',
       staff_type_id: 'staff_type_id',
     },
-    defaultSort: [['name', 'asc']],
   },
   derived: {
     staff_type_name: sql.raw('(select t.name from staff_types t where t.id = users.staff_type_id)'),
@@ -154,23 +155,6 @@ export const staffResource = defineResource({
     position_name: sql.raw('(select p.name from positions p where p.id = users.position_id)'),
     rank_code: sql.raw('(select r.code from ranks r where r.id = users.rank_id)'),
   },
-  columns: [
-    { key: 'nip', label: 'NIP', width: 22 },
-    { key: 'name', label: 'Nama', width: 36 },
-    { key: 'front_title', label: 'Gelar Depan' },
-    { key: 'back_title', label: 'Gelar Belakang' },
-    { key: 'email', label: 'Email', width: 30 },
-    { key: 'phone', label: 'Telepon' },
-    { key: 'staff_type_name', label: 'Jenis Pegawai' },
-    { key: 'unit_name', label: 'Unit Kerja', width: 36 },
-    { key: 'position_name', label: 'Jabatan', width: 36 },
-    { key: 'rank_code', label: 'Golongan' },
-    { key: 'gender', label: 'Jenis Kelamin' },
-    { key: 'birth_date', label: 'Tanggal Lahir' },
-    { key: 'tmt_cpns', label: 'TMT CPNS' },
-    { key: 'npwp', label: 'NPWP' },
-    { key: 'status', label: 'Status' },
-  ],
   hooks: {
     async beforeCreate(input, ctx) {
       await references.beforeCreate?.(input, ctx);

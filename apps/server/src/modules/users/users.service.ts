@@ -1,12 +1,11 @@
 /** Account actions of the staff register beside the generic edit: status, password, groups. */
 import { and, eq, inArray } from 'drizzle-orm';
-import { type Actor, writeAudit } from '../../db/audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type AuthDeps, sendPasswordLink } from '../auth/auth.service.ts';
-import { revokeUserTokens } from '../auth/tokens.ts';
+import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
+import { type AuthDeps, revokeUserTokens, sendPasswordLink } from '../auth/auth.api.ts';
 
 /**
  * A person in no group sees no menu at all: new accounts (created here, or self-registered and

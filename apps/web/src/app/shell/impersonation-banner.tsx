@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useStopImpersonation } from '../../features/auth/api/unimpersonate.ts';
+import { useStopImpersonation } from '../../features/auth/auth.api.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
 /** While an admin acts as someone else, says so on every screen and offers the way back. */

@@ -1,7 +1,7 @@
 import { Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle.tsx';
-import { NotificationBell } from '../../features/notifications/notification-bell.tsx';
+import { NotificationBell } from '../../features/notifications/notifications.api.ts';
 import { paths } from '../../lib/paths.ts';
 import { Brand } from './brand.tsx';
 import { UserMenu } from './user-menu.tsx';

@@ -2,7 +2,7 @@ import { AppShell, NavLink, ScrollArea, Skeleton, Stack } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useInboxCountsByPath } from '../../features/notifications/notifications-api.ts';
+import { useInboxCountsByPath } from '../../features/notifications/notifications.api.ts';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { homePathFor } from '../../lib/paths.ts';
 import { useMenuAccess } from './api/get-menu-access.ts';

@@ -10,8 +10,8 @@ import {
 import { Link } from 'react-router';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { UserAvatar } from '../../components/user-avatar.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { profileLinksFor } from '../../features/profile/profile-links.ts';
+import { useLogout } from '../../features/auth/auth.api.ts';
+import { profileLinksFor } from '../../features/profile/profile.api.ts';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
 

@@ -1,8 +1,10 @@
 import type { SelectProps } from '@mantine/core';
-import { ReferenceSelect } from '../masters/components/reference-select.tsx';
-import type { MasterField } from '../masters/master-config.ts';
+import {
+  ReferenceSelect,
+  type ResourceField,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 
-const UNIT_FIELD: MasterField = {
+const UNIT_FIELD: ResourceField = {
   name: 'unit_id',
   label: 'Unit Kerja',
   input: 'reference',

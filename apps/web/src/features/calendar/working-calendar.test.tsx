@@ -15,7 +15,7 @@ import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { masterPageLoader } from '../masters/master-registry.ts';
+import { masterPageLoader } from '../masters/masters.api.ts';
 
 const BASE = '/api/v1/admin/harikerja';
 let MasterPage: ComponentType;

@@ -9,11 +9,13 @@ import {
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useUrlFilter } from '../../components/data-table/use-table-params.ts';
 import { api } from '../../lib/api-client.ts';
 import { errorMessage } from '../../lib/api-error.ts';
-import { MasterFilters } from '../masters/components/master-filters.tsx';
-import type { MasterViewProps } from '../masters/master-config.ts';
+import { useUrlFilter } from '../../platform/data-table/data-table.api.ts';
+import {
+  ResourceFilters,
+  type ResourceViewProps,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import classes from './working-calendar.module.css';
 
 const BASE = 'admin/harikerja';
@@ -60,7 +62,7 @@ function dayLabel(date: string): string {
  * why it is or is not a working day for everyone or the chosen unit, holidays by name. A day
  * with a calendar row opens it; another day opens a new row on that date.
  */
-export function WorkingCalendarView({ onEdit, onCreate, filters }: MasterViewProps) {
+export function WorkingCalendarView({ onEdit, onCreate, filters }: ResourceViewProps) {
   const [{ year, month }, setMonth] = useShownMonth();
   const [unit] = useUrlFilter('unit_id');
   const unitId = unit ? Number(unit) : null;
@@ -97,7 +99,7 @@ export function WorkingCalendarView({ onEdit, onCreate, filters }: MasterViewPro
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Group gap="sm" align="center">
-          <MasterFilters filters={unitFilters} />
+          <ResourceFilters filters={unitFilters} />
           {shownData && (
             <Text size="sm" c="dimmed" data-testid="working-days-count">
               {shownData.working_days} hari kerja pada{' '}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import {
   APPROVAL_LEVEL_LABELS,
   CUTI_LEVEL_DECISIONS,
@@ -9,11 +9,15 @@ import {
 } from '@sikerja/contracts';
 import { type ComponentType, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import {
+  APPROVAL_DECISION_LABELS,
+  ApprovalDecisionDialog,
+  ApprovalHistory,
+} from '../../platform/approval/approval.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { cancelInboxList, inboxList, useDecide } from './api/cuti-api.ts';
 import {
   periodColumn,
@@ -23,8 +27,6 @@ import {
 } from './components/cuti-columns.tsx';
 import { CutiDates } from './components/cuti-dates.tsx';
 import { CutiDetails } from './components/cuti-details.tsx';
-import { DECISION_LABELS, DecisionForm } from './components/decision-dialog.tsx';
-import { HistoryTimeline } from './components/history-timeline.tsx';
 
 const DESCRIPTIONS: Record<TCutiLevel, string> = {
   kepegawaian: 'Periksa hak cuti dan kelengkapan dokumen sebelum diteruskan ke atasan.',
@@ -194,10 +196,10 @@ export function createConfirmPage(level: TCutiLevel): ComponentType {
               columns={cancelColumns}
               rowKey={(row) => row.id}
               label="Pembatalan cuti menunggu keputusan"
-              renderExpanded={(row) => <HistoryTimeline steps={row.history} />}
+              renderExpanded={(row) => <ApprovalHistory steps={row.history} />}
             />
           )}
-          <Modal
+          <ApprovalDecisionDialog
             opened={target !== null}
             onClose={() => setTarget(null)}
             title={
@@ -205,25 +207,18 @@ export function createConfirmPage(level: TCutiLevel): ComponentType {
                 ? 'Keputusan Pembatalan Cuti'
                 : `Keputusan ${APPROVAL_LEVEL_LABELS[level]}`
             }
-            size="lg"
-          >
-            {target && (
-              <DecisionForm
-                summary={<Summary target={target} />}
-                decisions={target.kind === 'cuti' ? decisions : ['approve', 'reject']}
-                initial={target.decision}
-                {...(target.kind === 'cuti'
-                  ? { dates: { start: target.row.start_date, end: target.row.end_date } }
-                  : {})}
-                onCancel={() => setTarget(null)}
-                onSubmit={async (body) => {
-                  const result = await decide.mutateAsync({ id: target.row.id, body });
-                  notifySuccess(result.data.message ?? DECISION_LABELS[body.decision]);
-                  setTarget(null);
-                }}
-              />
-            )}
-          </Modal>
+            summary={target && <Summary target={target} />}
+            decisions={target?.kind === 'cuti' ? decisions : ['approve', 'reject']}
+            initialDecision={target?.decision ?? 'approve'}
+            {...(target?.kind === 'cuti'
+              ? { dates: { start: target.row.start_date, end: target.row.end_date } }
+              : {})}
+            onSubmit={async (body) => {
+              if (!target) return;
+              const result = await decide.mutateAsync({ id: target.row.id, body });
+              notifySuccess(result.data.message ?? APPROVAL_DECISION_LABELS[body.decision]);
+            }}
+          />
         </Stack>
       </CutiDates>
     );

@@ -3,11 +3,10 @@ import type { TCutiReportRow } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
-import { ReferenceSelect } from '../masters/components/reference-select.tsx';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { ReferenceSelect } from '../../platform/resource-screen/resource-screen.api.ts';
 import { reportList } from './api/cuti-admin-api.ts';
 
 const unitField = {

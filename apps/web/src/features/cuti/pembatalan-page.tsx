@@ -20,18 +20,17 @@ import {
 } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
+import { DATE_ARIA } from '../../components/date-labels.ts';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { ApprovalHistory } from '../../platform/approval/approval.api.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { ownCancellationList, useCreateCancellation } from './api/cuti-api.ts';
 import { CutiDates } from './components/cuti-dates.tsx';
-import { DATE_ARIA } from './components/date-labels.ts';
-import { HistoryTimeline } from './components/history-timeline.tsx';
 
 type Values = { cuti_id: number | null; from_date: string | null; reason: string };
 
@@ -149,7 +148,7 @@ export function PembatalanPage() {
           columns={columns}
           rowKey={(r) => r.id}
           label="Daftar pembatalan cuti"
-          renderExpanded={(r) => <HistoryTimeline steps={r.history} />}
+          renderExpanded={(r) => <ApprovalHistory steps={r.history} />}
         />
       </Stack>
     </CutiDates>

@@ -14,8 +14,8 @@ import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, paginate, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { masterPageLoader } from './master-registry.ts';
-import { rowTexts, waitForRows } from './master-screen-queries.ts';
+import { rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
+import { masterPageLoader } from './masters-pages.ts';
 
 const BASE = '/api/v1/admin/master/lokasiabsensi';
 const TABLE = 'Daftar Lokasi Absensi';

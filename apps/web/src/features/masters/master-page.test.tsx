@@ -1,5 +1,5 @@
 /**
- * The generic master page with the pangkat config (CONVENTIONS 23). Only fetch is replaced: a
+ * The generic resource page with the pangkat config (CONVENTIONS 23). Only fetch is replaced: a
  * fake of the master's endpoints keeps the rows in the test, so the table, the form's contract
  * checks, the server's field errors and the delete answer all run through the real client.
  */
@@ -19,8 +19,8 @@ import {
   stubFetch,
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { masterPageLoader } from './master-registry.ts';
-import { errorOf, rowTexts, waitForRows } from './master-screen-queries.ts';
+import { errorOf, rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
+import { masterPageLoader } from './masters-pages.ts';
 
 const SCREEN = '/admin/master/pangkat';
 const BASE = '/api/v1/admin/master/pangkat';
@@ -333,7 +333,7 @@ describe('master page (pangkat)', () => {
 });
 
 describe('master configs', () => {
-  // A config is found only by its file name (master-config.ts); a misnamed file is silently a
+  // A config is found only by its file name (masters-pages.ts); a misnamed file is silently a
   // 'coming soon' screen, so every configured route is checked here.
   it.each([
     'admin.master.jenis_pegawai',

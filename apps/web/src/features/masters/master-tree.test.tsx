@@ -1,5 +1,5 @@
 /**
- * The 'Struktur' view of the generic master page, with the unit_kerja config (`tree`): every
+ * The 'Struktur' view of the generic resource page, with the unit_kerja config (`tree`): every
  * unit read through the list endpoint 100 a page, nested under its parent with its head, and a
  * unit's name opening its form. Only fetch is replaced.
  */
@@ -13,8 +13,7 @@ import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, jsonResponse, paginate, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { buildMasterTree } from './components/master-tree-data.ts';
-import { masterPageLoader } from './master-registry.ts';
+import { masterPageLoader } from './masters-pages.ts';
 
 const BASE = '/api/v1/admin/master/unit_kerja';
 
@@ -188,44 +187,5 @@ describe('master page tree view (unit_kerja)', () => {
     await user.click(screen.getByRole('button', { name: 'Batal' }));
     await user.click(screen.getByRole('radio', { name: 'Tabel' }));
     await screen.findByRole('table', { name: 'Daftar Unit Kerja' });
-  });
-});
-
-describe('buildMasterTree', () => {
-  type Row = { id: number; parent_id: number | null };
-  const ids = (nodes: ReturnType<typeof buildMasterTree<Row>>): unknown[] =>
-    nodes.map((n) => (n.children.length ? [n.row.id, ids(n.children)] : n.row.id));
-
-  it.each<[string, Row[], unknown[]]>([
-    [
-      'keeps the given order',
-      [
-        { id: 2, parent_id: null },
-        { id: 1, parent_id: null },
-      ],
-      [2, 1],
-    ],
-    [
-      'nests children whatever the order of parent and child',
-      [
-        { id: 3, parent_id: 2 },
-        { id: 1, parent_id: null },
-        { id: 2, parent_id: 1 },
-      ],
-      [[1, [[2, [3]]]]],
-    ],
-    ['puts a row with an unknown parent at the top', [{ id: 5, parent_id: 99 }], [5]],
-    ['puts a row that is its own parent at the top', [{ id: 6, parent_id: 6 }], [6]],
-    [
-      'cuts a loop of parents instead of dropping its rows',
-      [
-        { id: 1, parent_id: 2 },
-        { id: 2, parent_id: 1 },
-        { id: 3, parent_id: null },
-      ],
-      [3, [1, [2]]],
-    ],
-  ])('%s', (_name, rows, expected) => {
-    expect(ids(buildMasterTree(rows, { parentKey: 'parent_id' }))).toEqual(expected);
   });
 });

@@ -1,17 +1,14 @@
 /**
- * The bell and the menu's waiting counts read the server's answers: the unread count, the
- * latest notifications, marking one read, and the waiting requests shown on their screen's
- * menu item (and summed on its group).
+ * The bell reads the server's answers: the unread count, the latest notifications, and marking
+ * one read. The menu's waiting counts are tested with the menu (app/shell/menu-tree.test.tsx).
  */
-import type { TMenuItem, TNotification } from '@sikerja/contracts';
+import type { TNotification } from '@sikerja/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MenuTree } from '../../app/shell/menu-tree.tsx';
 import { jsonResponse, paginate, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { NotificationBell } from './notification-bell.tsx';
-import { useInboxCountsByPath } from './notifications-api.ts';
 
 function fakeNotifications(
   rows: TNotification[],
@@ -66,44 +63,5 @@ describe('notification bell', () => {
     renderWithApp(<NotificationBell />);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifikasi' }));
     expect(await screen.findByText('Belum ada notifikasi.')).toBeTruthy();
-  });
-});
-
-function MenuWithCounts({ items }: { items: TMenuItem[] }) {
-  return <MenuTree items={items} activePath={null} waiting={useInboxCountsByPath()} />;
-}
-
-describe('menu waiting counts', () => {
-  it('puts the waiting count on the confirm screen and sums it on its group', async () => {
-    fakeNotifications(
-      [],
-      [
-        { subject_type: 'cuti', level: 'atasan', count: 3 },
-        { subject_type: 'cuti', level: 'kabag', count: 2 },
-      ],
-    );
-    const leaf = (nm_menu: string, path: string): TMenuItem =>
-      ({
-        nm_menu,
-        path,
-        nm_route: path,
-        icon: null,
-        child: [],
-        divider: false,
-        isNew: false,
-      }) as unknown as TMenuItem;
-    const items = [
-      {
-        ...leaf('Cuti', ''),
-        path: null,
-        child: [
-          leaf('Konfirmasi Atasan', '/user/cuti/konfirm_atasan'),
-          leaf('Konfirmasi Kabag', '/user/cuti/konfirm_kabag'),
-          leaf('Pengajuan Cuti', '/user/cuti'),
-        ],
-      } as unknown as TMenuItem,
-    ];
-    renderWithApp(<MenuWithCounts items={items} />);
-    expect(await screen.findByLabelText('5 menunggu')).toBeTruthy();
   });
 });

@@ -18,7 +18,7 @@ import {
   useLatestNotifications,
   useMarkNotificationsRead,
   useNotificationCounts,
-} from './notifications-api.ts';
+} from './api/notifications.ts';
 
 /** The top bar's bell: unread count, the latest ten, and a way to each one's screen. */
 export function NotificationBell() {

@@ -30,15 +30,18 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { MasterFieldInput } from '../masters/components/master-field-input.tsx';
-import { type MasterField, optionsOf } from '../masters/master-config.ts';
+import {
+  optionsOf,
+  type ResourceField,
+  ResourceFieldInput,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { useBiodata, useSaveBiodata } from './api/profile-api.ts';
 import { ProfileLayout } from './components/profile-layout.tsx';
 import { type ProfileOwner, useProfileOwner } from './use-profile-owner.ts';
 
 type Values = Record<string, unknown>;
 
-const SECTIONS: { title: string; fields: MasterField[] }[] = [
+const SECTIONS: { title: string; fields: ResourceField[] }[] = [
   {
     title: 'Data pribadi',
     fields: [
@@ -159,7 +162,7 @@ function BiodataForm({ owner, biodata }: { owner: ProfileOwner; biodata: TBiodat
                     key={field.name}
                     span={{ base: 12, sm: field.width === 'half' ? 6 : 12 }}
                   >
-                    <MasterFieldInput field={field} form={form} />
+                    <ResourceFieldInput field={field} form={form} />
                   </Grid.Col>
                 ))}
               </Grid>

@@ -1,16 +1,16 @@
 /**
- * What one of the profile's seven lists is (docs/profile.md): a master screen (CONVENTIONS 10,
- * 23; masters/master-config.ts) shown for one person by profile-list-page.tsx. What a profile
+ * What one of the profile's seven lists is (docs/profile.md): a resource screen (CONVENTIONS 10,
+ * 23; platform/resource-screen) shown for one person by profile-list-page.tsx. What a profile
  * list adds is its document: every row may hold one uploaded file, a 'file' field after the
  * list's fields and a 'Dokumen' column after its columns.
  */
 import type { z } from 'zod';
-import type { MasterScreenConfig } from '../masters/master-config.ts';
+import type { ResourceScreenConfig } from '../../platform/resource-screen/resource-screen.api.ts';
 
 export type ProfileRow = { id: number; file_id: string | null; file_name: string | null };
 
 export interface ProfileListConfig<Row extends ProfileRow>
-  extends Pick<MasterScreenConfig<Row>, 'row' | 'noun' | 'columns' | 'fields' | 'defaults'> {
+  extends Pick<ResourceScreenConfig<Row>, 'row' | 'noun' | 'columns' | 'fields' | 'defaults'> {
   /** The save contract (create and update); the form validates with it. */
   save: z.ZodType;
   /** One line under the tabs, saying what the list is for. */
@@ -29,7 +29,7 @@ export function defineProfileList<Row extends ProfileRow>({
   save,
   document,
   ...list
-}: ProfileListConfig<Row>): MasterScreenConfig<Row> {
+}: ProfileListConfig<Row>): ResourceScreenConfig<Row> {
   return {
     ...list,
     create: save,

@@ -1,5 +1,5 @@
 /**
- * A profile list with the riwayat anak config (docs/profile.md): the masters' generic page with
+ * A profile list with the riwayat anak config (docs/profile.md): the generic resource page with
  * an owner and a document field, in the profile's layout. A fake of the list's endpoints keeps
  * each person's rows in the test, so the table, the form's contract checks, the server's field
  * errors, the owner's `user_id` and the delete all run through the real client.
@@ -32,8 +32,8 @@ import {
   stubFetch,
 } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
-import { errorOf, rowTexts, waitForRows } from '../masters/master-screen-queries.ts';
-import { profileListPageLoader } from './profile-registry.ts';
+import { errorOf, rowTexts, waitForRows } from '../../test/resource-screen-queries.ts';
+import { profileListPageLoader } from './profile-pages.ts';
 
 const SCREEN = '/user/profile/riwayat_anak';
 const BASE = '/api/v1/user/profile/riwayat_anak';

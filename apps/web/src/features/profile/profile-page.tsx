@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar.tsx';
 import { useCurrentUser } from '../../lib/auth/auth-context.ts';
 import { paths } from '../../lib/paths.ts';
-import { AccountCard } from '../home/components/account-card.tsx';
 import { ChangePhotoButton } from './change-photo.tsx';
+import { AccountCard } from './components/account-card.tsx';
 import { profileLinksFor } from './profile-links.ts';
 
 /** '/profile': the user's own data, read-only, with the ways to change it. */

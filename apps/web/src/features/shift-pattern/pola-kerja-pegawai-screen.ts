@@ -1,11 +1,16 @@
 import {
   OFFICE_HOURS_LABEL,
+  WORK_PATTERN_ASSIGNMENT_DESCRIPTOR,
   WORK_PATTERN_ASSIGNMENT_STATUS_LABELS,
   ZCreateWorkPatternAssignmentRequest,
   ZUpdateWorkPatternAssignmentRequest,
   ZWorkPatternAssignmentRow,
 } from '@sikerja/contracts';
-import { defineMasterScreen, optionsOf } from '../masters/master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { CycleCell } from './cycle-chips.tsx';
 import { DecisionActions } from './decision-actions.tsx';
 
@@ -13,7 +18,7 @@ import { DecisionActions } from './decision-actions.tsx';
  * '/admin/master/pola_kerja_pegawai': who works which pattern from which date. A person's
  * requests are listed here too ('Menunggu persetujuan'), decided with Setujui / Tolak.
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZWorkPatternAssignmentRow,
   create: ZCreateWorkPatternAssignmentRequest,
   update: ZUpdateWorkPatternAssignmentRequest,
@@ -22,20 +27,19 @@ export const masterScreen = defineMasterScreen({
   description:
     'Penugasan pola kerja mulai tanggal tertentu (hari pertama siklus). Penugasan oleh admin langsung berlaku; permintaan pegawai berlaku setelah disetujui.',
   itemLabel: (row) => `${row.user_name ?? 'Pegawai'} mulai ${row.start_date}`,
-  columns: [
-    { key: 'user_name', label: 'Pegawai' },
-    { key: 'pattern_name', label: 'Pola Kerja', empty: OFFICE_HOURS_LABEL },
-    { key: 'pattern_cycle', label: 'Siklus', cell: CycleCell, empty: '-' },
-    { key: 'start_date', label: 'Mulai', format: 'date', sortKey: 'start_date', width: 140 },
-    { key: 'reason', label: 'Alasan' },
+  columns: columnsOf(WORK_PATTERN_ASSIGNMENT_DESCRIPTOR, [
+    { field: 'user_name' },
+    { field: 'pattern_name', empty: OFFICE_HOURS_LABEL },
+    { field: 'pattern_cycle', cell: CycleCell, empty: '-' },
+    { field: 'start_date', format: 'date', width: 140 },
+    { field: 'reason' },
     {
-      key: 'status',
-      label: 'Status',
+      field: 'status',
       format: 'option',
       options: optionsOf(WORK_PATTERN_ASSIGNMENT_STATUS_LABELS),
       width: 170,
     },
-  ],
+  ]),
   fields: [
     {
       name: 'user_id',

@@ -1,26 +1,31 @@
 import {
+  WORK_PATTERN_DESCRIPTOR,
   ZCreateWorkPatternRequest,
   ZUpdateWorkPatternRequest,
   ZWorkPatternRow,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../masters/master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { CycleCell } from './cycle-chips.tsx';
 
 /** '/admin/master/pola_kerja': repeating cycles of shifts and days off. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZWorkPatternRow,
   create: ZCreateWorkPatternRequest,
   update: ZUpdateWorkPatternRequest,
   noun: 'Pola Kerja',
   description: 'Siklus shift yang berulang, satu kode per hari mulai tanggal penugasan. L = libur.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 100 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'cycle', label: 'Siklus', cell: CycleCell },
-    { key: 'description', label: 'Keterangan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(WORK_PATTERN_DESCRIPTOR, [
+    { field: 'code', width: 100 },
+    { field: 'name' },
+    { field: 'cycle', cell: CycleCell },
+    { field: 'description' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

@@ -8,11 +8,10 @@ import {
 } from '@sikerja/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatDateTime, formatIsoDate } from '../../lib/format/date.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import {
   myRequestsEndpoint,
   useMyShiftPattern,

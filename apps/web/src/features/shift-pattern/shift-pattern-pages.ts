@@ -1,27 +1,27 @@
 /**
  * The Shift & Pola Kerja screens for the route table: the person's own page and the two
- * masters (the generic master page with this feature's configs, which need its chips and
+ * masters (the generic resource page with this feature's configs, which need its chips and
  * Setujui/Tolak). Each loads only when its screen opens.
  */
 import { ROUTE_BY_NAME } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
-import type { MasterScreenConfig } from '../masters/master-config.ts';
+import type { ResourceScreenConfig } from '../../platform/resource-screen/resource-screen.api.ts';
 
 type Page = { layout: 'shell'; load: () => Promise<ComponentType> };
 
 function masterPage<Row extends { id: number }>(
   routeName: string,
-  config: () => Promise<{ masterScreen: MasterScreenConfig<Row> }>,
+  config: () => Promise<{ masterScreen: ResourceScreenConfig<Row> }>,
 ): Page {
   const path = ROUTE_BY_NAME.get(routeName)?.path ?? '';
   return {
     layout: 'shell',
     load: async () => {
-      const [{ masterScreen }, { createMasterPage }] = await Promise.all([
+      const [{ masterScreen }, { createResourcePage }] = await Promise.all([
         config(),
-        import('../masters/master-page.tsx'),
+        import('../../platform/resource-screen/resource-screen.api.ts'),
       ]);
-      return createMasterPage(masterScreen, path);
+      return createResourcePage(masterScreen, path);
     },
   };
 }

@@ -3,11 +3,13 @@ import type { TUserGroupRow } from '@sikerja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../components/data-table/data-table.tsx';
-import { RowActions } from '../../components/data-table/row-actions.tsx';
-import type { DataTableColumn } from '../../components/data-table/types.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowActions,
+} from '../../platform/data-table/data-table.api.ts';
 import { useDeleteUserGroup } from './api/delete-user-group.ts';
 import { userGroupsList } from './api/find-user-groups.ts';
 import { type GroupEditing, UserGroupDrawer } from './components/user-group-drawer.tsx';

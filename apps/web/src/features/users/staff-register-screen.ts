@@ -1,13 +1,19 @@
 import {
   GENDER_LABELS,
   LECTURER_RANK_LABELS,
+  STAFF_DESCRIPTOR,
   type TStaffRow,
   USER_LEVELS,
   ZCreateStaffRequest,
   ZStaffRow,
   ZUpdateStaffRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen, type MasterField, optionsOf } from '../masters/master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+  type ResourceField,
+} from '../../platform/resource-screen/resource-screen.api.ts';
 import { AccountMenu } from './components/account-menu.tsx';
 import { STATUS_OPTIONS } from './components/user-status-badge.tsx';
 
@@ -23,8 +29,8 @@ const reference = (
   label: string,
   path: string,
   rowLabel?: (row: Record<string, unknown>) => string,
-  extra: Partial<MasterField> = {},
-): MasterField => ({
+  extra: Partial<ResourceField> = {},
+): ResourceField => ({
   name,
   label,
   input: 'reference',
@@ -33,10 +39,10 @@ const reference = (
 });
 
 /**
- * '/admin/master/user' ('Data Pegawai'): the staff register on the generic master screen, with
+ * '/admin/master/user' ('Data Pegawai'): the staff register on the generic resource screen, with
  * account actions per row and no delete (docs/organisation.md).
  */
-export const staffRegisterScreen = defineMasterScreen<TStaffRow>({
+export const staffRegisterScreen = defineResourceScreen<TStaffRow>({
   row: ZStaffRow,
   create: ZCreateStaffRequest,
   update: ZUpdateStaffRequest,
@@ -46,15 +52,15 @@ export const staffRegisterScreen = defineMasterScreen<TStaffRow>({
   itemLabel: (row) => row.name,
   canDelete: false,
   canImport: true,
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'nip', label: 'NIP', sortKey: 'nip', width: 190 },
-    { key: 'unit_name', label: 'Unit Kerja' },
-    { key: 'position_name', label: 'Jabatan' },
-    { key: 'rank_code', label: 'Gol.', width: 80 },
-    { key: 'staff_type_name', label: 'Jenis', width: 150 },
-    { key: 'status', label: 'Status', format: 'option', options: STATUS_OPTIONS, width: 150 },
-  ],
+  columns: columnsOf(STAFF_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'nip', width: 190 },
+    { field: 'unit_name' },
+    { field: 'position_name' },
+    { field: 'rank_code', width: 80 },
+    { field: 'staff_type_name', width: 150 },
+    { field: 'status', format: 'option', options: STATUS_OPTIONS, width: 150 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama lengkap (tanpa gelar)', input: 'text', required: true },
     { name: 'front_title', label: 'Gelar depan', input: 'text', width: 'half', placeholder: 'Dr.' },

@@ -7,8 +7,8 @@ import {
   ZPunchImportResponse,
 } from '@sikerja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
 import { api } from '../../../lib/api-client.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
 export const absensiKey = ['admin-absensi'] as const;
 

@@ -7,9 +7,8 @@ import {
 import { IconFileSpreadsheet, IconPencil, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { PageHeader } from '../../../components/page/page-header.tsx';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 import { absensiDayList } from './admin-absensi-api.ts';
 import { DayCode } from './day-cells.tsx';

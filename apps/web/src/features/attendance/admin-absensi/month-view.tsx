@@ -2,12 +2,14 @@ import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@
 import { RECAP_CODES } from '@sikerja/contracts';
 import { useState } from 'react';
 import { DAY_NAMES, formatIsoDate } from '../../../lib/format/date.ts';
-import { ReferenceSelect } from '../../masters/components/reference-select.tsx';
-import type { MasterField } from '../../masters/master-config.ts';
+import {
+  ReferenceSelect,
+  type ResourceField,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { useMonth } from './admin-absensi-api.ts';
 import { DayCode } from './day-cells.tsx';
 
-const PERSON_FIELD: MasterField = {
+const PERSON_FIELD: ResourceField = {
   name: 'user_id',
   label: 'Pegawai',
   input: 'reference',

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useExcelDownload } from '../../../components/data-table/excel-download.tsx';
+import { useExcelDownload } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 
 /** 'Rekap Excel': the month's recapitulation, for everyone or a unit (and the units below it). */

@@ -1,9 +1,8 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { DAY_OFF_LABELS, type DayOffKind, type TAttendanceDay } from '@sikerja/contracts';
 import { IconFlag } from '@tabler/icons-react';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { myDaysList } from './api/my-days.ts';
 import { CodeBadge } from './code-badge.tsx';
 import { hhmm } from './server-clock.ts';

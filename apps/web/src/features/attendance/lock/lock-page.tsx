@@ -4,15 +4,17 @@ import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatDateTime, MONTH_NAMES } from '../../../lib/format/date.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  defineListEndpoint,
+} from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 
 const lockKey = ['attendance-locks'] as const;

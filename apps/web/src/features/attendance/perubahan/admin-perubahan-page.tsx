@@ -1,9 +1,8 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TPerubahanRow } from '@sikerja/contracts';
 import { useState } from 'react';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { PageHeader } from '../../../components/page/page-header.tsx';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
 import { adminPerubahanList } from './perubahan-api.ts';

@@ -5,8 +5,8 @@ import {
   ZPerubahanRow,
 } from '@sikerja/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
 import { api } from '../../../lib/api-client.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
 export const perubahanKey = ['perubahan'] as const;
 

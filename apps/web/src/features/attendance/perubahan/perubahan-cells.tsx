@@ -1,14 +1,14 @@
 import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import {
   APPROVAL_STATUS_LABELS,
-  APPROVAL_STEP_LABELS,
   PERUBAHAN_REASON_LABELS,
   type TApprovalStatus,
   type TPerubahanRow,
 } from '@sikerja/contracts';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
-import { formatDateTime, formatIsoDate } from '../../../lib/format/date.ts';
-import { openApiFile } from '../../masters/components/document-link.tsx';
+import { formatIsoDate } from '../../../lib/format/date.ts';
+import { ApprovalHistory } from '../../../platform/approval/approval.api.ts';
+import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
+import { openApiFile } from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const STATUS_COLORS: Record<TApprovalStatus, string> = {
   pending: 'yellow',
@@ -61,28 +61,6 @@ export function RequestCell({ row }: { row: TPerubahanRow }) {
   );
 }
 
-/** The decisions so far, one line each. */
-export function HistoryCell({ row }: { row: TPerubahanRow }) {
-  const steps = row.history.filter((s) => s.decision !== 'submit');
-  if (steps.length === 0)
-    return (
-      <Text size="xs" c="dimmed">
-        Belum diputuskan
-      </Text>
-    );
-  return (
-    <Stack gap={2}>
-      {steps.map((s) => (
-        <Text key={`${s.decision}-${s.decided_at}`} size="xs">
-          {APPROVAL_STEP_LABELS[s.decision]}
-          {s.decided_by ? ` oleh ${s.decided_by.name}` : ''}, {formatDateTime(s.decided_at)}
-          {s.note ? ` — "${s.note}"` : ''}
-        </Text>
-      ))}
-    </Stack>
-  );
-}
-
 export const dateColumn: DataTableColumn<TPerubahanRow> = {
   id: 'date',
   header: 'Tanggal',
@@ -120,5 +98,5 @@ export const statusColumn: DataTableColumn<TPerubahanRow> = {
 export const historyColumn: DataTableColumn<TPerubahanRow> = {
   id: 'history',
   header: 'Riwayat',
-  render: (row) => <HistoryCell row={row} />,
+  render: (row) => <ApprovalHistory steps={row.history} variant="lines" />,
 };

@@ -4,10 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
 import { myPerubahanList, useWithdrawPerubahan } from './perubahan-api.ts';
 import {

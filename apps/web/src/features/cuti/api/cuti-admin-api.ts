@@ -11,8 +11,8 @@ import {
 } from '@sikerja/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
 import { api } from '../../../lib/api-client.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
 const ROOT = ['cuti-admin'] as const;
 

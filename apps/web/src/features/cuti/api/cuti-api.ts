@@ -17,9 +17,8 @@ import {
 } from '@sikerja/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { saveBlob } from '../../../components/data-table/excel-download.tsx';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
 import { api } from '../../../lib/api-client.ts';
+import { defineListEndpoint, saveBlob } from '../../../platform/data-table/data-table.api.ts';
 
 const ROOT = ['cuti'] as const;
 

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { TCutiRow } from '@sikerja/contracts';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
+import type { DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { CutiStatusBadge } from './status-badge.tsx';
 
 function period(row: TCutiRow) {

@@ -1,7 +1,7 @@
 import { Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import type { TCutiRow } from '@sikerja/contracts';
-import { openApiFile } from '../../masters/components/document-link.tsx';
-import { HistoryTimeline } from './history-timeline.tsx';
+import { ApprovalHistory } from '../../../platform/approval/approval.api.ts';
+import { openApiFile } from '../../../platform/resource-screen/resource-screen.api.ts';
 
 function Line({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -50,7 +50,7 @@ export function CutiDetails({ row }: { row: TCutiRow }) {
         <Title order={6} mb="xs">
           Riwayat
         </Title>
-        <HistoryTimeline steps={row.history} />
+        <ApprovalHistory steps={row.history} />
       </Grid.Col>
     </Grid>
   );

@@ -16,12 +16,12 @@ import {
   ZCreateCutiRequest,
 } from '@sikerja/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { DATE_ARIA } from '../../../components/date-labels.ts';
 import { LazyFileUpload } from '../../../components/file-upload/lazy-file-upload.tsx';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreateCuti, useLeaveTypes, usePreview } from '../api/cuti-api.ts';
-import { DATE_ARIA } from './date-labels.ts';
 
 type Values = {
   jenis_cuti_id: number | null;

@@ -4,14 +4,14 @@ import type { TBersamaDutyRow, TOpeningBalanceRow } from '@sikerja/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
-import { DataTable } from '../../../components/data-table/data-table.tsx';
-import type { DataTableColumn } from '../../../components/data-table/types.ts';
+import { DATE_ARIA } from '../../../components/date-labels.ts';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { ReferenceSelect } from '../../masters/components/reference-select.tsx';
-import { personField } from '../../masters/configs/shared/people.ts';
+import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
+import { ReferenceSelect } from '../../../platform/resource-screen/resource-screen.api.ts';
+import { personField } from '../../masters/masters.api.ts';
 import {
   dutyList,
   openingList,
@@ -20,7 +20,6 @@ import {
   useDeleteOpening,
   useSaveOpening,
 } from '../api/cuti-admin-api.ts';
-import { DATE_ARIA } from './date-labels.ts';
 
 const person = personField('user_id', 'Pegawai');
 

@@ -1,22 +1,27 @@
 import {
+  KATEGORI_DIKLAT_DESCRIPTOR,
   ZCreateKategoriDiklatRequest,
   ZKategoriDiklatRow,
   ZUpdateKategoriDiklatRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/diklat/kategori': training categories (struktural, fungsional, teknis, …). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZKategoriDiklatRow,
   create: ZCreateKategoriDiklatRequest,
   update: ZUpdateKategoriDiklatRequest,
   noun: 'Kategori Diklat',
   description: 'Kategori pendidikan dan pelatihan: struktural, fungsional, teknis, …',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name', width: 260 },
-    { key: 'description', label: 'Keterangan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(KATEGORI_DIKLAT_DESCRIPTOR, [
+    { field: 'name', width: 260 },
+    { field: 'description' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'name',

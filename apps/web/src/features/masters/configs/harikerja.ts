@@ -1,12 +1,18 @@
 import {
   CALENDAR_DAY_KIND_LABELS,
+  HARI_KERJA_DESCRIPTOR,
   MONTH_LABELS,
   ZCreateHariKerjaRequest,
   ZHariKerjaRow,
   ZUpdateHariKerjaRequest,
 } from '@sikerja/contracts';
-import { WorkingCalendarView } from '../../calendar/working-calendar.tsx';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
+import { WorkingCalendarView } from '../../calendar/calendar.api.ts';
 
 const KINDS = optionsOf(CALENDAR_DAY_KIND_LABELS);
 const thisYear = new Date().getFullYear();
@@ -22,7 +28,7 @@ const UNIT_REFERENCE = {
 };
 
 /** '/admin/harikerja': the working-day calendar (docs/calendar.md), as a table and a month. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZHariKerjaRow,
   create: ZCreateHariKerjaRequest,
   update: ZUpdateHariKerjaRequest,
@@ -33,14 +39,14 @@ export const masterScreen = defineMasterScreen({
   itemLabel: (row) => `${row.name} (${row.date})`,
   deleteMessage: (name) =>
     `"${name}" akan dihapus dari kalender, sehingga tanggal itu kembali mengikuti hari kerja biasa. Untuk menonaktifkan sementara, ubah statusnya.`,
-  columns: [
-    { key: 'date', label: 'Tanggal', format: 'date', sortKey: 'date', width: 150 },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, sortKey: 'kind', width: 170 },
-    { key: 'name', label: 'Keterangan', sortKey: 'name' },
-    { key: 'unit_name', label: 'Unit Kerja', empty: 'Semua unit' },
-    { key: 'source', label: 'Dasar Hukum' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(HARI_KERJA_DESCRIPTOR, [
+    { field: 'date', format: 'date', width: 150 },
+    { field: 'kind', format: 'option', options: KINDS, width: 170 },
+    { field: 'name' },
+    { field: 'unit_name', empty: 'Semua unit' },
+    { field: 'source' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'date', label: 'Tanggal', input: 'date', required: true, width: 'half' },
     {

@@ -1,4 +1,5 @@
 import {
+  BULAN_TAHUN_DESCRIPTOR,
   MONTH_LABELS,
   PAYROLL_PERIOD_STATUS_LABELS,
   payrollPeriodName,
@@ -6,13 +7,18 @@ import {
   ZCreateBulanTahunRequest,
   ZUpdateBulanTahunRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const MONTHS = optionsOf(MONTH_LABELS);
 const STATUSES = optionsOf(PAYROLL_PERIOD_STATUS_LABELS);
 
 /** '/admin/master/bulan_tahun': payroll periods; a locked one changes only by unlocking. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZBulanTahunRow,
   create: ZCreateBulanTahunRequest,
   update: ZUpdateBulanTahunRequest,
@@ -20,22 +26,15 @@ export const masterScreen = defineMasterScreen({
   description:
     'Periode penggajian (bulan dan tahun) dengan tanggal awal dan akhir rekap presensi. Periode terkunci tidak dapat diubah sebelum dibuka kembali.',
   itemLabel: (row) => payrollPeriodName(row),
-  columns: [
-    {
-      key: 'month',
-      label: 'Bulan',
-      format: 'option',
-      options: MONTHS,
-      sortKey: 'month',
-      width: 130,
-    },
-    { key: 'year', label: 'Tahun', sortKey: 'year', width: 90 },
-    { key: 'period_start', label: 'Awal', format: 'date', sortKey: 'period_start', width: 150 },
-    { key: 'period_end', label: 'Akhir', format: 'date', width: 150 },
-    { key: 'status', label: 'Status Periode', format: 'option', options: STATUSES, width: 140 },
-    { key: 'note', label: 'Keterangan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(BULAN_TAHUN_DESCRIPTOR, [
+    { field: 'month', format: 'option', options: MONTHS, width: 130 },
+    { field: 'year', width: 90 },
+    { field: 'period_start', format: 'date', width: 150 },
+    { field: 'period_end', format: 'date', width: 150 },
+    { field: 'status', format: 'option', options: STATUSES, width: 140 },
+    { field: 'note' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'month',

@@ -1,5 +1,14 @@
-import { ZCreateCustomerRequest, ZCustomerRow, ZUpdateCustomerRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  CUSTOMER_DESCRIPTOR,
+  ZCreateCustomerRequest,
+  ZCustomerRow,
+  ZUpdateCustomerRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   ACTIVE_SWITCH,
   COUNTERPARTY_DEFAULTS,
@@ -7,20 +16,20 @@ import {
 } from './shared/counterparty.ts';
 
 /** '/admin/master/customer': customers the institution bills. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZCustomerRow,
   create: ZCreateCustomerRequest,
   update: ZUpdateCustomerRequest,
   noun: 'Pelanggan',
   description: 'Pelanggan yang ditagih institusi: alamat, NPWP dan kontak.',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
+  columns: columnsOf(CUSTOMER_DESCRIPTOR, [
+    { field: 'name' },
     // Address and email stay in the form, so the name keeps room to read on one line.
-    { key: 'npwp', label: 'NPWP', width: 170 },
-    { key: 'contact_name', label: 'Kontak', width: 170 },
-    { key: 'phone', label: 'Telepon', width: 150 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+    { field: 'npwp', width: 170 },
+    { field: 'contact_name', width: 170 },
+    { field: 'phone', width: 150 },
+    { field: 'is_active', width: 110 },
+  ]),
   fields: [...COUNTERPARTY_FIELDS, ACTIVE_SWITCH],
   defaults: { ...COUNTERPARTY_DEFAULTS, is_active: true },
   filters: [ACTIVE_FILTER],

@@ -1,16 +1,20 @@
 import {
+  DELEGATION_DESCRIPTOR,
   ZCreateDelegationRequest,
   ZDelegationRow,
   ZUpdateDelegationRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from './shared/people.ts';
 
 /**
  * '/admin/master/delegasi': an approver away names who decides for them. Decisions taken in the
  * period are recorded as 'atas nama' the approver (docs/organisation.md).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZDelegationRow,
   create: ZCreateDelegationRequest,
   update: ZUpdateDelegationRequest,
@@ -18,13 +22,13 @@ export const masterScreen = defineMasterScreen({
   description:
     'Pejabat yang berhalangan menunjuk pengganti untuk memberi persetujuan atas namanya selama periode tertentu.',
   itemLabel: (row) => `${row.user_name ?? ''} → ${row.substitute_name ?? ''}`,
-  columns: [
-    { key: 'user_name', label: 'Pejabat' },
-    { key: 'substitute_name', label: 'Pengganti' },
-    { key: 'start_date', label: 'Mulai', format: 'date', sortKey: 'start_date', width: 150 },
-    { key: 'end_date', label: 'Selesai', format: 'date', sortKey: 'end_date', width: 150 },
-    { key: 'reason', label: 'Alasan' },
-  ],
+  columns: columnsOf(DELEGATION_DESCRIPTOR, [
+    { field: 'user_name' },
+    { field: 'substitute_name' },
+    { field: 'start_date', format: 'date', width: 150 },
+    { field: 'end_date', format: 'date', width: 150 },
+    { field: 'reason' },
+  ]),
   fields: [
     personField('user_id', 'Pejabat yang berhalangan'),
     personField('substitute_user_id', 'Pengganti', 'Memberi persetujuan atas nama pejabat.'),

@@ -1,37 +1,36 @@
 import {
+  DEWAS_DESCRIPTOR,
   DEWAS_POSITION_LABELS,
   ZCreateDewasRequest,
   ZDewasRow,
   ZUpdateDewasRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const POSITIONS = optionsOf(DEWAS_POSITION_LABELS);
 
 /** '/admin/master/dewas': supervisory board members, their decree, term and honorarium. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZDewasRow,
   create: ZCreateDewasRequest,
   update: ZUpdateDewasRequest,
   noun: 'Anggota Dewan Pengawas',
   description: 'Anggota dewan pengawas: jabatan, instansi asal, SK, masa jabatan dan honorarium.',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    {
-      key: 'board_position',
-      label: 'Jabatan',
-      format: 'option',
-      options: POSITIONS,
-      sortKey: 'board_position',
-      width: 120,
-    },
-    { key: 'institution', label: 'Instansi Asal', width: 200 },
-    { key: 'decree_number', label: 'Nomor SK', width: 180 },
-    { key: 'term_start', label: 'Mulai', format: 'date', sortKey: 'term_start', width: 140 },
-    { key: 'term_end', label: 'Selesai', format: 'date', sortKey: 'term_end', width: 140 },
-    { key: 'monthly_honorarium', label: 'Honorarium/Bulan', format: 'money', width: 160 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(DEWAS_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'board_position', format: 'option', options: POSITIONS, width: 120 },
+    { field: 'institution', width: 200 },
+    { field: 'decree_number', width: 180 },
+    { field: 'term_start', format: 'date', width: 140 },
+    { field: 'term_end', format: 'date', width: 140 },
+    { field: 'monthly_honorarium', format: 'money', width: 160 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama (dengan gelar)', input: 'text', required: true },
     {

@@ -1,20 +1,29 @@
-import { ZCreateEngineRequest, ZEngineRow, ZUpdateEngineRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ENGINE_DESCRIPTOR,
+  ZCreateEngineRequest,
+  ZEngineRow,
+  ZUpdateEngineRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/engine': aircraft engines and their running hours. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZEngineRow,
   create: ZCreateEngineRequest,
   update: ZUpdateEngineRequest,
   noun: 'Mesin Pesawat',
   description: 'Mesin pesawat latih: tipe, nomor seri dan jam operasi.',
   itemLabel: (row) => `${row.engine_type} ${row.serial_number}`,
-  columns: [
-    { key: 'engine_type', label: 'Tipe', sortKey: 'engine_type' },
-    { key: 'serial_number', label: 'Nomor Seri', sortKey: 'serial_number', width: 180 },
-    { key: 'hours', label: 'Jam Operasi', format: 'number', sortKey: 'hours', width: 140 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(ENGINE_DESCRIPTOR, [
+    { field: 'engine_type' },
+    { field: 'serial_number', width: 180 },
+    { field: 'hours', format: 'number', width: 140 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'engine_type', label: 'Tipe mesin', input: 'text', required: true },
     { name: 'serial_number', label: 'Nomor seri', input: 'text', required: true, width: 'half' },

@@ -1,25 +1,30 @@
 import {
+  FINGERPRINT_MACHINE_DESCRIPTOR,
   ZCreateFingerprintMachineRequest,
   ZFingerprintMachineRow,
   ZUpdateFingerprintMachineRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/fingerprint/machine': terminals; last contact is written by the collector. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZFingerprintMachineRow,
   create: ZCreateFingerprintMachineRequest,
   update: ZUpdateFingerprintMachineRequest,
   noun: 'Mesin Fingerprint',
   description: 'Mesin presensi sidik jari: nomor seri, lokasi, dan kunci komunikasi.',
   itemLabel: (row) => `${row.name} (${row.serial_number})`,
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'serial_number', label: 'Nomor Seri', sortKey: 'serial_number', width: 180 },
-    { key: 'location_name', label: 'Lokasi' },
-    { key: 'last_contact_at', label: 'Kontak Terakhir', sortKey: 'last_contact_at', width: 200 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(FINGERPRINT_MACHINE_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'serial_number', width: 180 },
+    { field: 'location_name' },
+    { field: 'last_contact_at', width: 200 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama', input: 'text', required: true },
     { name: 'serial_number', label: 'Nomor seri', input: 'text', required: true, width: 'half' },

@@ -1,29 +1,35 @@
 import {
   FINGERPRINT_READ_MODE_LABELS,
+  FINGERPRINT_SETTING_DESCRIPTOR,
   ZCreateFingerprintSettingRequest,
   ZFingerprintSettingRow,
   ZUpdateFingerprintSettingRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const MODES = optionsOf(FINGERPRINT_READ_MODE_LABELS);
 
 /** '/admin/master/fingerprint/setting': terminal PIN → person, and how punches are read. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZFingerprintSettingRow,
   create: ZCreateFingerprintSettingRequest,
   update: ZUpdateFingerprintSettingRequest,
   noun: 'Pengaturan Fingerprint',
   description: 'Pemetaan PIN pada mesin fingerprint ke pegawai, dan cara membaca data sidik jari.',
   itemLabel: (row) => `PIN ${row.pin}`,
-  columns: [
-    { key: 'pin', label: 'PIN', sortKey: 'pin', width: 110 },
+  columns: columnsOf(FINGERPRINT_SETTING_DESCRIPTOR, [
+    { field: 'pin', width: 110 },
     // Shown by name; the server's machine_id sort key (its default order) sorts by id, not name.
-    { key: 'machine_name', label: 'Mesin' },
-    { key: 'user_name', label: 'Pegawai' },
-    { key: 'read_mode', label: 'Mode Baca', format: 'option', options: MODES },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+    { field: 'machine_name' },
+    { field: 'user_name' },
+    { field: 'read_mode', format: 'option', options: MODES },
+    { field: 'is_active', width: 110 },
+  ]),
   fields: [
     {
       name: 'machine_id',

@@ -1,31 +1,30 @@
 import {
+  INSTRUKTUR_DESCRIPTOR,
   ZCreateInstrukturRequest,
   ZInstrukturRow,
   ZUpdateInstrukturRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/instruktur': staff registered as flight instructors. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZInstrukturRow,
   create: ZCreateInstrukturRequest,
   update: ZUpdateInstrukturRequest,
   noun: 'Instruktur',
   description: 'Pegawai yang terdaftar sebagai instruktur terbang: lisensi, masa berlaku, rating.',
   itemLabel: (row) => row.licence_number,
-  columns: [
-    { key: 'licence_number', label: 'Nomor Lisensi', sortKey: 'licence_number', width: 180 },
-    { key: 'user_name', label: 'Pegawai' },
-    {
-      key: 'licence_expires_on',
-      label: 'Berlaku s.d.',
-      format: 'date',
-      sortKey: 'licence_expires_on',
-      width: 150,
-    },
-    { key: 'ratings', label: 'Rating' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(INSTRUKTUR_DESCRIPTOR, [
+    { field: 'licence_number', width: 180 },
+    { field: 'user_name' },
+    { field: 'licence_expires_on', format: 'date', width: 150 },
+    { field: 'ratings' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'user_id',

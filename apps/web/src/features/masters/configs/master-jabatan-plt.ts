@@ -1,10 +1,15 @@
 import {
+  ACTING_ASSIGNMENT_DESCRIPTOR,
   ACTING_KIND_LABELS,
   ZActingAssignmentRow,
   ZCreateActingAssignmentRequest,
   ZUpdateActingAssignmentRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from './shared/people.ts';
 
 const KINDS = optionsOf(ACTING_KIND_LABELS);
@@ -13,7 +18,7 @@ const KINDS = optionsOf(ACTING_KIND_LABELS);
  * '/admin/master/jabatan/plt': who acts in a position for a period. While in force, the acting
  * holder approves for the position instead of its holder (docs/organisation.md).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZActingAssignmentRow,
   create: ZCreateActingAssignmentRequest,
   update: ZUpdateActingAssignmentRequest,
@@ -21,14 +26,14 @@ export const masterScreen = defineMasterScreen({
   description:
     'Pelaksana Tugas (Plt) dan Pelaksana Harian (Plh): selama periodenya, persetujuan untuk jabatan ini diberikan oleh pelaksana.',
   itemLabel: (row) => `${row.kind.toUpperCase()} ${row.position_name ?? ''}`,
-  columns: [
-    { key: 'user_name', label: 'Pelaksana' },
-    { key: 'position_name', label: 'Jabatan' },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, width: 190 },
-    { key: 'start_date', label: 'Mulai', format: 'date', sortKey: 'start_date', width: 150 },
-    { key: 'end_date', label: 'Selesai', format: 'date', sortKey: 'end_date', width: 150 },
-    { key: 'decree_number', label: 'Nomor SK/Sprin', width: 170 },
-  ],
+  columns: columnsOf(ACTING_ASSIGNMENT_DESCRIPTOR, [
+    { field: 'user_name' },
+    { field: 'position_name' },
+    { field: 'kind', format: 'option', options: KINDS, width: 190 },
+    { field: 'start_date', format: 'date', width: 150 },
+    { field: 'end_date', format: 'date', width: 150 },
+    { field: 'decree_number', width: 170 },
+  ]),
   fields: [
     personField('user_id', 'Pelaksana'),
     {

@@ -1,11 +1,17 @@
 import {
   ECHELONS,
+  JABATAN_DESCRIPTOR,
   POSITION_KIND_LABELS,
   ZCreateJabatanRequest,
   ZJabatanRow,
   ZUpdateJabatanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const KINDS = optionsOf(POSITION_KIND_LABELS);
 const ECHELON_OPTIONS = ECHELONS.map((e) => ({ value: e, label: `Eselon ${e}` }));
@@ -15,38 +21,24 @@ const JOB_CLASSES = Array.from({ length: 17 }, (_, i) => ({
 }));
 
 /** '/admin/master/jabatan': positions with job class, echelon and their superior position. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJabatanRow,
   create: ZCreateJabatanRequest,
   update: ZUpdateJabatanRequest,
   noun: 'Jabatan',
   description:
     'Jabatan struktural, fungsional dan pelaksana dengan kelas jabatan (1–17), eselon, nilai jabatan dan jabatan atasannya.',
-  columns: [
-    { key: 'name', label: 'Nama Jabatan', sortKey: 'name' },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, sortKey: 'kind', width: 120 },
-    {
-      key: 'job_class',
-      label: 'Kelas',
-      format: 'number',
-      sortKey: 'job_class',
-      align: 'right',
-      width: 90,
-    },
-    { key: 'echelon', label: 'Eselon', width: 90 },
-    {
-      key: 'job_value_points',
-      label: 'Nilai Jabatan',
-      format: 'number',
-      sortKey: 'job_value_points',
-      align: 'right',
-      width: 130,
-    },
-    { key: 'unit_name', label: 'Unit Kerja' },
-    { key: 'superior_position_name', label: 'Jabatan Atasan' },
-    { key: 'is_lecturer', label: 'Dosen', format: 'boolean', width: 90 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(JABATAN_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'kind', format: 'option', options: KINDS, width: 120 },
+    { field: 'job_class', format: 'number', align: 'right', width: 90 },
+    { field: 'echelon', width: 90 },
+    { field: 'job_value_points', format: 'number', align: 'right', width: 130 },
+    { field: 'unit_name' },
+    { field: 'superior_position_name' },
+    { field: 'is_lecturer', format: 'boolean', width: 90 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama jabatan', input: 'text', required: true },
     {

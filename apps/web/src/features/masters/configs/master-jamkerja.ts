@@ -1,39 +1,39 @@
 import {
+  JAM_KERJA_DESCRIPTOR,
   WEEKDAY_LABELS,
   ZCreateJamKerjaRequest,
   ZJamKerjaRow,
   ZUpdateJamKerjaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const WEEKDAYS = optionsOf(WEEKDAY_LABELS);
 
 /** '/admin/master/jamkerja': working hours per weekday, by scope, with dated variants. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJamKerjaRow,
   create: ZCreateJamKerjaRequest,
   update: ZUpdateJamKerjaRequest,
   noun: 'Jam Kerja',
   description:
     'Jam masuk dan pulang per hari (Perpres 21/2023: 07.30–16.00 Senin–Kamis, 07.30–16.30 Jumat). Baris bertanggal, mis. Ramadan, menggantikan jam kerja biasa pada tanggal itu.',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'weekdays', label: 'Hari', format: 'option', options: WEEKDAYS },
-    { key: 'start_time', label: 'Masuk', sortKey: 'start_time', width: 90 },
-    { key: 'end_time', label: 'Pulang', width: 90 },
-    { key: 'break_minutes', label: 'Istirahat (menit)', format: 'number', width: 130 },
-    { key: 'staff_type_name', label: 'Jenis Pegawai' },
-    { key: 'unit_name', label: 'Unit Kerja' },
-    {
-      key: 'valid_from',
-      label: 'Berlaku Mulai',
-      format: 'date',
-      sortKey: 'valid_from',
-      width: 140,
-    },
-    { key: 'valid_to', label: 'Sampai', format: 'date', width: 140 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(JAM_KERJA_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'weekdays', format: 'option', options: WEEKDAYS },
+    { field: 'start_time', width: 90 },
+    { field: 'end_time', width: 90 },
+    { field: 'break_minutes', format: 'number', width: 130 },
+    { field: 'staff_type_name' },
+    { field: 'unit_name' },
+    { field: 'valid_from', format: 'date', width: 140 },
+    { field: 'valid_to', format: 'date', width: 140 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'name',

@@ -1,12 +1,17 @@
 import {
+  JENIS_ABSENSI_DESCRIPTOR,
   ZCreateJenisAbsensiRequest,
   ZJenisAbsensiRow,
   ZUpdateJenisAbsensiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/jenis_absensi': attendance codes (H, TL1–TL4, PSW1–PSW4, TK, CUTI, DL, …). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJenisAbsensiRow,
   create: ZCreateJenisAbsensiRequest,
   update: ZUpdateJenisAbsensiRequest,
@@ -14,15 +19,15 @@ export const masterScreen = defineMasterScreen({
   description:
     'Kode kehadiran: apakah dihitung hadir, apakah mendapat uang makan, dan warnanya pada rekap.',
   itemLabel: (row) => `${row.code} – ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 100 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'counts_as_present', label: 'Dihitung Hadir', format: 'boolean', width: 130 },
-    { key: 'gets_meal_allowance', label: 'Uang Makan', format: 'boolean', width: 120 },
-    { key: 'color', label: 'Warna', width: 100 },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 90 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(JENIS_ABSENSI_DESCRIPTOR, [
+    { field: 'code', width: 100 },
+    { field: 'name' },
+    { field: 'counts_as_present', format: 'boolean', width: 130 },
+    { field: 'gets_meal_allowance', format: 'boolean', width: 120 },
+    { field: 'color', width: 100 },
+    { field: 'sort_order', format: 'number', width: 90 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

@@ -1,4 +1,5 @@
 import {
+  JENIS_CUTI_DESCRIPTOR,
   LEAVE_APPROVAL_LEVEL_LABELS,
   LEAVE_ATTACHMENT_RULE_LABELS,
   LEAVE_DURATION_UNIT_LABELS,
@@ -6,7 +7,12 @@ import {
   ZJenisCutiRow,
   ZUpdateJenisCutiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const UNITS = optionsOf(LEAVE_DURATION_UNIT_LABELS);
 const ATTACHMENTS = optionsOf(LEAVE_ATTACHMENT_RULE_LABELS);
@@ -16,7 +22,7 @@ const LEVELS = optionsOf(LEAVE_APPROVAL_LEVEL_LABELS);
  * '/admin/master/jenis_cuti': leave types of PP 11/2017. The staff types allowed are picked by
  * name (none: every type), shown in the list by the server's derived names.
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJenisCutiRow,
   create: ZCreateJenisCutiRequest,
   update: ZUpdateJenisCutiRequest,
@@ -24,18 +30,18 @@ export const masterScreen = defineMasterScreen({
   description:
     'Jenis cuti menurut PP 11/2017 jo. PP 17/2020: lama maksimal, masa kerja minimal, lampiran, dan urutan konfirmasi.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 90 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'max_duration', label: 'Maksimal', format: 'number', width: 100 },
-    { key: 'duration_unit', label: 'Satuan', format: 'option', options: UNITS, width: 130 },
-    { key: 'min_service_months', label: 'Masa Kerja (bln)', format: 'number', width: 130 },
-    { key: 'attachment_rule', label: 'Lampiran', format: 'option', options: ATTACHMENTS },
-    { key: 'staff_type_names', label: 'Jenis Pegawai', empty: 'Semua jenis' },
-    { key: 'approval_levels', label: 'Konfirmasi', format: 'option', options: LEVELS },
-    { key: 'is_paid', label: 'Dibayar', format: 'boolean', width: 100 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(JENIS_CUTI_DESCRIPTOR, [
+    { field: 'code', width: 90 },
+    { field: 'name' },
+    { field: 'max_duration', format: 'number', width: 100 },
+    { field: 'duration_unit', format: 'option', options: UNITS, width: 130 },
+    { field: 'min_service_months', format: 'number', width: 130 },
+    { field: 'attachment_rule', format: 'option', options: ATTACHMENTS },
+    { field: 'staff_type_names', empty: 'Semua jenis' },
+    { field: 'approval_levels', format: 'option', options: LEVELS },
+    { field: 'is_paid', format: 'boolean', width: 100 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

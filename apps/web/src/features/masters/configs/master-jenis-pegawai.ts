@@ -1,12 +1,17 @@
 import {
+  JENIS_PEGAWAI_DESCRIPTOR,
   ZCreateJenisPegawaiRequest,
   ZJenisPegawaiRow,
   ZUpdateJenisPegawaiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/jenis_pegawai': staff types and the pay components each receives. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZJenisPegawaiRow,
   create: ZCreateJenisPegawaiRequest,
   update: ZUpdateJenisPegawaiRequest,
@@ -15,15 +20,15 @@ export const masterScreen = defineMasterScreen({
   description:
     'Jenis pegawai (PNS, CPNS, PPPK, non-ASN, …) dan komponen penghasilan yang diterima masing-masing.',
   itemLabel: (row) => `${row.code} – ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'is_asn', label: 'ASN', format: 'boolean', width: 80 },
-    { key: 'receives_tukin', label: 'Tunjangan Kinerja', format: 'boolean', width: 150 },
-    { key: 'receives_meal_allowance', label: 'Uang Makan', format: 'boolean', width: 120 },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 90 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(JENIS_PEGAWAI_DESCRIPTOR, [
+    { field: 'code', width: 110 },
+    { field: 'name' },
+    { field: 'is_asn', format: 'boolean', width: 80 },
+    { field: 'receives_tukin', format: 'boolean', width: 150 },
+    { field: 'receives_meal_allowance', format: 'boolean', width: 120 },
+    { field: 'sort_order', format: 'number', width: 90 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

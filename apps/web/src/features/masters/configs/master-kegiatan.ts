@@ -1,32 +1,31 @@
 import {
+  BUTIR_KEGIATAN_DESCRIPTOR,
   ZButirKegiatanRow,
   ZCreateButirKegiatanRequest,
   ZUpdateButirKegiatanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/kegiatan': butir kegiatan with their satuan and credit points. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZButirKegiatanRow,
   create: ZCreateButirKegiatanRequest,
   update: ZUpdateButirKegiatanRequest,
   noun: 'Butir Kegiatan',
   description: 'Butir kegiatan di bawah sub unsur, dengan satuan hasil dan angka kreditnya.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 130 },
-    { key: 'name', label: 'Nama Kegiatan', sortKey: 'name' },
-    { key: 'sub_element_name', label: 'Sub Unsur' },
-    { key: 'unit_name', label: 'Satuan', width: 130 },
-    {
-      key: 'credit_points',
-      label: 'Angka Kredit',
-      format: 'number',
-      sortKey: 'credit_points',
-      width: 130,
-    },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(BUTIR_KEGIATAN_DESCRIPTOR, [
+    { field: 'code', width: 130 },
+    { field: 'name' },
+    { field: 'sub_element_name' },
+    { field: 'unit_name', width: 130 },
+    { field: 'credit_points', format: 'number', width: 130 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'sub_element_id',

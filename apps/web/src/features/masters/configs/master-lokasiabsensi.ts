@@ -1,29 +1,34 @@
 import {
+  LOKASI_ABSENSI_DESCRIPTOR,
   ZCreateLokasiAbsensiRequest,
   ZLokasiAbsensiRow,
   ZUpdateLokasiAbsensiRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /**
  * '/admin/master/lokasiabsensi': check-in circles. The point is picked on a map (or typed),
  * the circle drawn from the radius; the units served are picked by name (none: every unit).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZLokasiAbsensiRow,
   create: ZCreateLokasiAbsensiRequest,
   update: ZUpdateLokasiAbsensiRequest,
   noun: 'Lokasi Absensi',
   description:
     'Titik pusat dan radius tempat presensi dari ponsel diterima. Tanpa unit kerja: berlaku untuk semua unit.',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'latitude', label: 'Lintang', align: 'right', width: 120 },
-    { key: 'longitude', label: 'Bujur', align: 'right', width: 120 },
-    { key: 'radius_m', label: 'Radius (m)', format: 'number', sortKey: 'radius_m', width: 120 },
-    { key: 'unit_names', label: 'Unit Kerja', empty: 'Semua unit' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(LOKASI_ABSENSI_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'latitude', align: 'right', width: 120 },
+    { field: 'longitude', align: 'right', width: 120 },
+    { field: 'radius_m', format: 'number', width: 120 },
+    { field: 'unit_names', empty: 'Semua unit' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama', input: 'text', required: true },
     {

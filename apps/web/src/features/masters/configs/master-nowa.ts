@@ -1,34 +1,42 @@
 import {
+  NOWA_DESCRIPTOR,
   NOWA_PLACEHOLDERS,
   NOWA_TEMPLATE_LABELS,
   ZCreateNowaRequest,
   ZNowaRow,
   ZUpdateNowaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, type MasterField } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  type ResourceField,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const placeholders = NOWA_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
 
-const templateFields: MasterField[] = Object.entries(NOWA_TEMPLATE_LABELS).map(([name, label]) => ({
-  name,
-  label: `Template: ${label}`,
-  input: 'textarea',
-}));
+const templateFields: ResourceField[] = Object.entries(NOWA_TEMPLATE_LABELS).map(
+  ([name, label]) => ({
+    name,
+    label: `Template: ${label}`,
+    input: 'textarea',
+  }),
+);
 
 /** '/admin/master/nowa': the WhatsApp gateway; its token is write-only. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZNowaRow,
   create: ZCreateNowaRequest,
   update: ZUpdateNowaRequest,
   noun: 'Nomor WhatsApp',
   description: `Gateway WhatsApp pengirim notifikasi dan template pesannya. Penanda: ${placeholders}.`,
   itemLabel: (row) => row.sender_number,
-  columns: [
-    { key: 'sender_number', label: 'Nomor Pengirim', sortKey: 'sender_number', width: 180 },
-    { key: 'gateway_url', label: 'URL Gateway' },
-    { key: 'has_token', label: 'Token', format: 'boolean', width: 100 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(NOWA_DESCRIPTOR, [
+    { field: 'sender_number', width: 180 },
+    { field: 'gateway_url' },
+    { field: 'has_token', format: 'boolean', width: 100 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'sender_number',

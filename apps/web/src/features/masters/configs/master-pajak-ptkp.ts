@@ -1,15 +1,20 @@
 import {
+  PAJAK_PTKP_DESCRIPTOR,
   TER_CATEGORIES,
   ZCreatePajakPtkpRequest,
   ZPajakPtkpRow,
   ZUpdatePajakPtkpRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const TER = TER_CATEGORIES.map((c) => ({ value: c, label: `TER ${c}` }));
 
 /** '/admin/master/pajak_ptkp': PTKP statuses, their yearly amount and TER category. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPajakPtkpRow,
   create: ZCreatePajakPtkpRequest,
   update: ZUpdatePajakPtkpRequest,
@@ -18,20 +23,14 @@ export const masterScreen = defineMasterScreen({
   description:
     'Penghasilan Tidak Kena Pajak per tahun (UU PPh Pasal 7) dan kategori tarif efektif rata-rata (PP 58/2023).',
   itemLabel: (row) => row.code,
-  columns: [
-    { key: 'code', label: 'Status PTKP', sortKey: 'code', width: 130 },
-    { key: 'description', label: 'Keterangan' },
-    {
-      key: 'yearly_amount',
-      label: 'PTKP per Tahun',
-      format: 'money',
-      sortKey: 'yearly_amount',
-      width: 170,
-    },
-    { key: 'ter_category', label: 'Kategori TER', format: 'option', options: TER, width: 130 },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 90 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PAJAK_PTKP_DESCRIPTOR, [
+    { field: 'code', width: 130 },
+    { field: 'description' },
+    { field: 'yearly_amount', format: 'money', width: 170 },
+    { field: 'ter_category', format: 'option', options: TER, width: 130 },
+    { field: 'sort_order', format: 'number', width: 90 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

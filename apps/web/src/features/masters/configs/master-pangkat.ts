@@ -1,17 +1,23 @@
 import {
+  PANGKAT_DESCRIPTOR,
   PANGKAT_KIND_LABELS,
   PNS_GROUPS,
   ZCreatePangkatRequest,
   ZPangkatRow,
   ZUpdatePangkatRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const KINDS = optionsOf(PANGKAT_KIND_LABELS);
 const GROUPS = PNS_GROUPS.map((g) => ({ value: g, label: `Golongan ${g}` }));
 
 /** '/admin/master/pangkat': PNS ranks I/a–IV/e and PPPK grades I–XVII. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPangkatRow,
   create: ZCreatePangkatRequest,
   update: ZUpdatePangkatRequest,
@@ -20,14 +26,14 @@ export const masterScreen = defineMasterScreen({
   description:
     'Pangkat dan golongan/ruang PNS (I/a–IV/e) serta golongan PPPK (I–XVII) dengan golongan PNS yang setara.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Golongan', sortKey: 'code', width: 110 },
-    { key: 'name', label: 'Pangkat', sortKey: 'name' },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, sortKey: 'kind', width: 90 },
-    { key: 'pns_group', label: 'Setara Gol. PNS', width: 140 },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 90 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PANGKAT_DESCRIPTOR, [
+    { field: 'code', width: 110 },
+    { field: 'name' },
+    { field: 'kind', format: 'option', options: KINDS, width: 90 },
+    { field: 'pns_group', width: 140 },
+    { field: 'sort_order', format: 'number', width: 90 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'kind',

@@ -1,18 +1,24 @@
 import {
+  PEMOTONGAN_DESCRIPTOR,
   PEMOTONGAN_KIND_LABELS,
   PEMOTONGAN_MODE_LABELS,
   ZCreatePemotonganRequest,
   ZPemotonganRow,
   ZUpdatePemotonganRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { IN_CALCULATION_FIELD } from './shared/dated-rate.ts';
 
 const KINDS = optionsOf(PEMOTONGAN_KIND_LABELS);
 const MODES = optionsOf(PEMOTONGAN_MODE_LABELS);
 
 /** '/admin/master/pemotongan': attendance deduction bands (late, early, absent). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPemotonganRow,
   create: ZCreatePemotonganRequest,
   update: ZUpdatePemotonganRequest,
@@ -20,22 +26,16 @@ export const masterScreen = defineMasterScreen({
   description:
     'Persentase potongan tunjangan menurut menit terlambat atau pulang sebelum waktunya, dan per hari tidak masuk tanpa keterangan.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 90 },
-    { key: 'name', label: 'Nama' },
-    { key: 'kind', label: 'Jenis', format: 'option', options: KINDS, width: 170 },
-    {
-      key: 'minutes_from',
-      label: 'Dari Menit',
-      format: 'number',
-      sortKey: 'minutes_from',
-      width: 110,
-    },
-    { key: 'minutes_to', label: 'Sampai Sebelum', format: 'number', width: 130 },
-    { key: 'percentage', label: 'Potongan', format: 'percent', sortKey: 'percentage', width: 110 },
-    { key: 'mode', label: 'Cara Hitung', format: 'option', options: MODES, width: 190 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PEMOTONGAN_DESCRIPTOR, [
+    { field: 'code', width: 90 },
+    { field: 'name' },
+    { field: 'kind', format: 'option', options: KINDS, width: 170 },
+    { field: 'minutes_from', format: 'number', width: 110 },
+    { field: 'minutes_to', format: 'number', width: 130 },
+    { field: 'percentage', format: 'percent', width: 110 },
+    { field: 'mode', format: 'option', options: MODES, width: 190 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

@@ -1,9 +1,14 @@
 import {
+  PERUSAHAAN_DESCRIPTOR,
   ZCreatePerusahaanRequest,
   ZPerusahaanRow,
   ZUpdatePerusahaanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   ACTIVE_SWITCH,
   COUNTERPARTY_DEFAULTS,
@@ -11,20 +16,20 @@ import {
 } from './shared/counterparty.ts';
 
 /** '/admin/master/perusahaan': suppliers and partners, with the account they are paid into. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPerusahaanRow,
   create: ZCreatePerusahaanRequest,
   update: ZUpdatePerusahaanRequest,
   noun: 'Perusahaan',
   description: 'Pemasok dan mitra: alamat, NPWP, kontak dan rekening bank.',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
+  columns: columnsOf(PERUSAHAAN_DESCRIPTOR, [
+    { field: 'name' },
     // Address, phone, email and the account stay in the form, so the name keeps room to read.
-    { key: 'npwp', label: 'NPWP', width: 170 },
-    { key: 'contact_name', label: 'Kontak', width: 170 },
-    { key: 'bank_name', label: 'Bank', width: 150 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+    { field: 'npwp', width: 170 },
+    { field: 'contact_name', width: 170 },
+    { field: 'bank_name', width: 150 },
+    { field: 'is_active', width: 110 },
+  ]),
   fields: [
     ...COUNTERPARTY_FIELDS,
     { name: 'bank_name', label: 'Bank', input: 'text', width: 'half' },

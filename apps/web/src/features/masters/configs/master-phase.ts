@@ -1,19 +1,28 @@
-import { ZCreatePhaseRequest, ZPhaseRow, ZUpdatePhaseRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  PHASE_DESCRIPTOR,
+  ZCreatePhaseRequest,
+  ZPhaseRow,
+  ZUpdatePhaseRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/phase': training phases, in order within each programme. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPhaseRow,
   create: ZCreatePhaseRequest,
   update: ZUpdatePhaseRequest,
   noun: 'Fase Pelatihan',
   description: 'Fase pelatihan terbang per program, berurutan.',
-  columns: [
-    { key: 'programme', label: 'Program', sortKey: 'programme' },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
-    { key: 'name', label: 'Nama Fase', sortKey: 'name' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PHASE_DESCRIPTOR, [
+    { field: 'programme' },
+    { field: 'sort_order', format: 'number', width: 100 },
+    { field: 'name' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'programme', label: 'Program', input: 'text', required: true },
     { name: 'sort_order', label: 'Urutan', input: 'number', required: true, min: 1, width: 'half' },

@@ -1,5 +1,9 @@
-import { ZCreatePirRequest, ZPirRow, ZUpdatePirRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import { PIR_DESCRIPTOR, ZCreatePirRequest, ZPirRow, ZUpdatePirRequest } from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   DATED_RATE_COLUMNS,
   IN_CALCULATION_FIELD,
@@ -8,7 +12,7 @@ import {
 } from './shared/dated-rate.ts';
 
 /** '/admin/master/pir': the rupiah value of one job-value point for remunerasi, dated. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZPirRow,
   create: ZCreatePirRequest,
   update: ZUpdatePirRequest,
@@ -16,10 +20,10 @@ export const masterScreen = defineMasterScreen({
   description:
     'Point Index Rupiah: nilai rupiah satu poin nilai jabatan untuk remunerasi BLU, berlaku mulai tanggal tertentu.',
   itemLabel: (row) => `PIR mulai ${row.valid_from}`,
-  columns: [
-    { key: 'amount', label: 'Nilai per Poin', format: 'money', sortKey: 'amount', width: 180 },
+  columns: columnsOf(PIR_DESCRIPTOR, [
+    { field: 'amount', format: 'money', width: 180 },
     ...DATED_RATE_COLUMNS,
-  ],
+  ]),
   fields: [
     VALID_FROM_FIELD,
     {

@@ -1,16 +1,20 @@
 import {
+  REMOTE_PERMIT_DESCRIPTOR,
   ZCreateRemotePermitRequest,
   ZRemotePermitRow,
   ZUpdateRemotePermitRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import { personField } from './shared/people.ts';
 
 /**
  * '/admin/master/presensi_bebas': who may check in from anywhere (no location radius) and for
  * which dates, e.g. field work or an approved work-from-home (docs/attendance.md, Check-in).
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZRemotePermitRow,
   create: ZCreateRemotePermitRequest,
   update: ZUpdateRemotePermitRequest,
@@ -18,13 +22,13 @@ export const masterScreen = defineMasterScreen({
   description:
     'Pegawai yang boleh presensi dari mana saja (tanpa radius lokasi) selama periode tertentu. Presensinya tetap dicatat dengan koordinat.',
   itemLabel: (row) => row.user_name ?? '',
-  columns: [
-    { key: 'user_name', label: 'Pegawai' },
-    { key: 'reason', label: 'Alasan' },
-    { key: 'start_date', label: 'Mulai', format: 'date', sortKey: 'start_date', width: 150 },
-    { key: 'end_date', label: 'Selesai', format: 'date', sortKey: 'end_date', width: 150 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(REMOTE_PERMIT_DESCRIPTOR, [
+    { field: 'user_name' },
+    { field: 'reason' },
+    { field: 'start_date', format: 'date', width: 150 },
+    { field: 'end_date', format: 'date', width: 150 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     personField('user_id', 'Pegawai'),
     {

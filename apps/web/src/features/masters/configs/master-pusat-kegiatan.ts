@@ -1,20 +1,29 @@
-import { ZCreateKegiatanRequest, ZKegiatanRow, ZUpdateKegiatanRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  KEGIATAN_DESCRIPTOR,
+  ZCreateKegiatanRequest,
+  ZKegiatanRow,
+  ZUpdateKegiatanRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/kegiatan': activities, each under one program. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZKegiatanRow,
   create: ZCreateKegiatanRequest,
   update: ZUpdateKegiatanRequest,
   noun: 'Kegiatan',
   description: 'Kegiatan anggaran di bawah program (urusan → program → kegiatan → rekening).',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 160 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'program_name', label: 'Program' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(KEGIATAN_DESCRIPTOR, [
+    { field: 'code', width: 160 },
+    { field: 'name' },
+    { field: 'program_name' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'program_id',

@@ -1,20 +1,29 @@
-import { ZCreateProgramRequest, ZProgramRow, ZUpdateProgramRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  PROGRAM_DESCRIPTOR,
+  ZCreateProgramRequest,
+  ZProgramRow,
+  ZUpdateProgramRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/program': programmes, each under one urusan. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZProgramRow,
   create: ZCreateProgramRequest,
   update: ZUpdateProgramRequest,
   noun: 'Program',
   description: 'Program anggaran di bawah urusan pemerintahan.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'affair_name', label: 'Urusan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(PROGRAM_DESCRIPTOR, [
+    { field: 'code', width: 140 },
+    { field: 'name' },
+    { field: 'affair_name' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'affair_id',

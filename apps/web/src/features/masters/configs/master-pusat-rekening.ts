@@ -1,8 +1,17 @@
-import { ZCreateRekeningRequest, ZRekeningRow, ZUpdateRekeningRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  REKENING_DESCRIPTOR,
+  ZCreateRekeningRequest,
+  ZRekeningRow,
+  ZUpdateRekeningRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/rekening': account codes, under a kegiatan or standalone. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZRekeningRow,
   create: ZCreateRekeningRequest,
   update: ZUpdateRekeningRequest,
@@ -10,12 +19,12 @@ export const masterScreen = defineMasterScreen({
   description:
     'Kode rekening (akun): sebagai mata anggaran sebuah kegiatan, atau berdiri sendiri untuk jurnal.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'activity_name', label: 'Kegiatan' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(REKENING_DESCRIPTOR, [
+    { field: 'code', width: 140 },
+    { field: 'name' },
+    { field: 'activity_name' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'activity_id',

@@ -1,8 +1,17 @@
-import { ZCreateUrusanRequest, ZUpdateUrusanRequest, ZUrusanRow } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  URUSAN_DESCRIPTOR,
+  ZCreateUrusanRequest,
+  ZUpdateUrusanRequest,
+  ZUrusanRow,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master_pusat/urusan': the top of the budget classification. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUrusanRow,
   create: ZCreateUrusanRequest,
   update: ZUpdateUrusanRequest,
@@ -10,11 +19,11 @@ export const masterScreen = defineMasterScreen({
   description:
     'Urusan pemerintahan, tingkat teratas klasifikasi anggaran (urusan → program → kegiatan → rekening).',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 140 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(URUSAN_DESCRIPTOR, [
+    { field: 'code', width: 140 },
+    { field: 'name' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

@@ -1,10 +1,14 @@
 import {
+  BIAYA_PENGINAPAN_DESCRIPTOR,
   LODGING_GRADE_LABELS,
   ZBiayaPenginapanRow,
   ZCreateBiayaPenginapanRequest,
   ZUpdateBiayaPenginapanRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -23,7 +27,7 @@ import {
 const GRADES = Object.entries(LODGING_GRADE_LABELS);
 
 /** '/admin/master/sbm/biaya_penginapan': nightly hotel ceilings per province and grade. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZBiayaPenginapanRow,
   create: ZCreateBiayaPenginapanRequest,
   update: ZUpdateBiayaPenginapanRequest,
@@ -32,14 +36,15 @@ export const masterScreen = defineMasterScreen({
   description:
     'Batas biaya hotel per orang per malam menurut provinsi dan golongan. Tanpa hotel dibayar 30% secara lumsum.',
   itemLabel: sbmItemLabel('province'),
-  columns: [
+  columns: columnsOf(BIAYA_PENGINAPAN_DESCRIPTOR, [
     YEAR_COLUMN,
     PROVINCE_COLUMN,
-    ...GRADES.map(([key, label]) =>
-      moneyColumn(key, label, key === 'eselon_i' || key === 'eselon_iv'),
-    ),
+    moneyColumn('eselon_i'),
+    moneyColumn('eselon_ii'),
+    moneyColumn('eselon_iii'),
+    moneyColumn('eselon_iv'),
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     PROVINCE_FIELD,

@@ -1,9 +1,13 @@
 import {
+  BIAYA_TAKSI_DESCRIPTOR,
   ZBiayaTaksiRow,
   ZCreateBiayaTaksiRequest,
   ZUpdateBiayaTaksiRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -21,7 +25,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/biaya_taksi': the taxi ceiling per trip within a province. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZBiayaTaksiRow,
   create: ZCreateBiayaTaksiRequest,
   update: ZUpdateBiayaTaksiRequest,
@@ -29,13 +33,13 @@ export const masterScreen = defineMasterScreen({
   canImport: true,
   description: 'Batas biaya taksi satu kali jalan di provinsi tujuan (mis. kantor–bandara).',
   itemLabel: sbmItemLabel('province'),
-  columns: [
+  columns: columnsOf(BIAYA_TAKSI_DESCRIPTOR, [
     YEAR_COLUMN,
     PROVINCE_COLUMN,
-    moneyColumn('per_trip', 'Satu kali jalan', true),
+    moneyColumn('per_trip'),
     SOURCE_COLUMN,
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     PROVINCE_FIELD,

@@ -1,9 +1,13 @@
 import {
+  TIKET_PESAWAT_DALAM_NEGERI_DESCRIPTOR,
   ZCreateTiketPesawatDalamNegeriRequest,
   ZTiketPesawatDalamNegeriRow,
   ZUpdateTiketPesawatDalamNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -19,7 +23,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/tiket_pesawat_dalam_negeri': return-ticket ceilings per domestic route. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTiketPesawatDalamNegeriRow,
   create: ZCreateTiketPesawatDalamNegeriRequest,
   update: ZUpdateTiketPesawatDalamNegeriRequest,
@@ -28,13 +32,13 @@ export const masterScreen = defineMasterScreen({
   description:
     'Batas harga tiket pesawat pergi-pulang per rute dalam negeri, kelas bisnis dan ekonomi.',
   itemLabel: routeItemLabel,
-  columns: [
+  columns: columnsOf(TIKET_PESAWAT_DALAM_NEGERI_DESCRIPTOR, [
     YEAR_COLUMN,
     ...ROUTE_COLUMNS,
-    moneyColumn('business', 'Bisnis', true),
-    moneyColumn('economy', 'Ekonomi', true),
+    moneyColumn('business'),
+    moneyColumn('economy'),
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     ...ROUTE_FIELDS,

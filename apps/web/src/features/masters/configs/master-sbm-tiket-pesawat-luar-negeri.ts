@@ -1,9 +1,13 @@
 import {
+  TIKET_PESAWAT_LUAR_NEGERI_DESCRIPTOR,
   ZCreateTiketPesawatLuarNegeriRequest,
   ZTiketPesawatLuarNegeriRow,
   ZUpdateTiketPesawatLuarNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   ROUTE_COLUMNS,
   ROUTE_FIELDS,
@@ -19,7 +23,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/tiket_pesawat_luar_negeri': return-ticket ceilings per foreign route, USD. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTiketPesawatLuarNegeriRow,
   create: ZCreateTiketPesawatLuarNegeriRequest,
   update: ZUpdateTiketPesawatLuarNegeriRequest,
@@ -27,14 +31,14 @@ export const masterScreen = defineMasterScreen({
   canImport: true,
   description: 'Batas harga tiket pesawat pergi-pulang per rute luar negeri dalam USD.',
   itemLabel: routeItemLabel,
-  columns: [
+  columns: columnsOf(TIKET_PESAWAT_LUAR_NEGERI_DESCRIPTOR, [
     YEAR_COLUMN,
     ...ROUTE_COLUMNS,
-    usdColumn('first_class', 'First'),
-    usdColumn('business', 'Bisnis'),
-    usdColumn('economy', 'Ekonomi', true),
+    usdColumn('first_class'),
+    usdColumn('business'),
+    usdColumn('economy'),
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     ...ROUTE_FIELDS,

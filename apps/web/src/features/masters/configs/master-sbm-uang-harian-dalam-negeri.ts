@@ -1,9 +1,13 @@
 import {
+  UANG_HARIAN_DALAM_NEGERI_DESCRIPTOR,
   ZCreateUangHarianDalamNegeriRequest,
   ZUangHarianDalamNegeriRow,
   ZUpdateUangHarianDalamNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -21,7 +25,7 @@ import {
 } from './shared/sbm-screen.ts';
 
 /** '/admin/master/sbm/uang_harian_dalam_negeri': daily allowance per province and year. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangHarianDalamNegeriRow,
   create: ZCreateUangHarianDalamNegeriRequest,
   update: ZUpdateUangHarianDalamNegeriRequest,
@@ -30,15 +34,15 @@ export const masterScreen = defineMasterScreen({
   description:
     'Uang harian perjalanan dinas dalam negeri per provinsi (Rp per orang per hari), per tahun anggaran.',
   itemLabel: sbmItemLabel('province'),
-  columns: [
+  columns: columnsOf(UANG_HARIAN_DALAM_NEGERI_DESCRIPTOR, [
     YEAR_COLUMN,
     PROVINCE_COLUMN,
-    moneyColumn('outside_city', 'Luar kota', true),
-    moneyColumn('in_city_over_8h', 'Dalam kota > 8 jam', true),
-    moneyColumn('training', 'Diklat', true),
+    moneyColumn('outside_city'),
+    moneyColumn('in_city_over_8h'),
+    moneyColumn('training'),
     SOURCE_COLUMN,
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     PROVINCE_FIELD,

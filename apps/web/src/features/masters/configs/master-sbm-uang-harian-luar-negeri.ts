@@ -1,10 +1,14 @@
 import {
   FOREIGN_GRADE_LABELS,
+  UANG_HARIAN_LUAR_NEGERI_DESCRIPTOR,
   ZCreateUangHarianLuarNegeriRequest,
   ZUangHarianLuarNegeriRow,
   ZUpdateUangHarianLuarNegeriRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   SBM_FILTERS,
   SBM_TRAILING_FIELDS,
@@ -20,7 +24,7 @@ import {
 const GRADES = Object.entries(FOREIGN_GRADE_LABELS);
 
 /** '/admin/master/sbm/uang_harian_luar_negeri': daily allowance abroad per country and grade. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangHarianLuarNegeriRow,
   create: ZCreateUangHarianLuarNegeriRequest,
   update: ZUpdateUangHarianLuarNegeriRequest,
@@ -28,12 +32,15 @@ export const masterScreen = defineMasterScreen({
   canImport: true,
   description: 'Uang harian perjalanan dinas luar negeri per negara dan golongan (USD per hari).',
   itemLabel: sbmItemLabel('country'),
-  columns: [
+  columns: columnsOf(UANG_HARIAN_LUAR_NEGERI_DESCRIPTOR, [
     YEAR_COLUMN,
-    { key: 'country', label: 'Negara', sortKey: 'country' },
-    ...GRADES.map(([key, label]) => usdColumn(key, label, key === 'group_a' || key === 'group_d')),
+    { field: 'country' },
+    usdColumn('group_a'),
+    usdColumn('group_b'),
+    usdColumn('group_c'),
+    usdColumn('group_d'),
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     { name: 'country', label: 'Negara', input: 'text', required: true, width: 'half' },

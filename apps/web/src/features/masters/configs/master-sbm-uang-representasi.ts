@@ -1,10 +1,15 @@
 import {
   OFFICIAL_LEVEL_LABELS,
+  UANG_REPRESENTASI_DESCRIPTOR,
   ZCreateUangRepresentasiRequest,
   ZUangRepresentasiRow,
   ZUpdateUangRepresentasiRequest,
 } from '@sikerja/contracts';
-import { defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   moneyColumn,
   moneyField,
@@ -20,7 +25,7 @@ import {
 const LEVELS = optionsOf(OFFICIAL_LEVEL_LABELS);
 
 /** '/admin/master/sbm/uang_representasi': representation money per official level and year. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangRepresentasiRow,
   create: ZCreateUangRepresentasiRequest,
   update: ZUpdateUangRepresentasiRequest,
@@ -28,20 +33,14 @@ export const masterScreen = defineMasterScreen({
   canImport: true,
   description: 'Uang representasi per hari, hanya untuk pejabat negara dan pejabat eselon I/II.',
   itemLabel: (row) => `${OFFICIAL_LEVEL_LABELS[row.official_level]} ${row.year}`,
-  columns: [
+  columns: columnsOf(UANG_REPRESENTASI_DESCRIPTOR, [
     YEAR_COLUMN,
-    {
-      key: 'official_level',
-      label: 'Tingkat pejabat',
-      format: 'option',
-      options: LEVELS,
-      sortKey: 'official_level',
-    },
-    moneyColumn('outside_city', 'Luar kota', true),
-    moneyColumn('in_city_over_8h', 'Dalam kota > 8 jam'),
+    { field: 'official_level', format: 'option', options: LEVELS },
+    moneyColumn('outside_city'),
+    moneyColumn('in_city_over_8h'),
     SOURCE_COLUMN,
     STATUS_COLUMN,
-  ],
+  ]),
   fields: [
     YEAR_FIELD,
     {

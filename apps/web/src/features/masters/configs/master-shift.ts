@@ -1,8 +1,17 @@
-import { ZCreateShiftRequest, ZShiftRow, ZUpdateShiftRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  SHIFT_DESCRIPTOR,
+  ZCreateShiftRequest,
+  ZShiftRow,
+  ZUpdateShiftRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/shift': shifts; crossing midnight follows from the times. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZShiftRow,
   create: ZCreateShiftRequest,
   update: ZUpdateShiftRequest,
@@ -10,15 +19,15 @@ export const masterScreen = defineMasterScreen({
   description:
     'Shift kerja untuk unit yang bekerja di luar jam kantor. Jam selesai sebelum jam mulai berarti shift melewati tengah malam.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 100 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'start_time', label: 'Mulai', sortKey: 'start_time', width: 90 },
-    { key: 'end_time', label: 'Selesai', width: 90 },
-    { key: 'crosses_midnight', label: 'Lewat Tengah Malam', format: 'boolean', width: 170 },
-    { key: 'break_minutes', label: 'Istirahat (menit)', format: 'number', width: 130 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(SHIFT_DESCRIPTOR, [
+    { field: 'code', width: 100 },
+    { field: 'name' },
+    { field: 'start_time', width: 90 },
+    { field: 'end_time', width: 90 },
+    { field: 'crosses_midnight', format: 'boolean', width: 170 },
+    { field: 'break_minutes', format: 'number', width: 130 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'code',

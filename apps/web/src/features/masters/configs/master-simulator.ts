@@ -1,23 +1,28 @@
 import {
+  SIMULATOR_DESCRIPTOR,
   ZCreateSimulatorRequest,
   ZSimulatorRow,
   ZUpdateSimulatorRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/simulator': flight simulators. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZSimulatorRow,
   create: ZCreateSimulatorRequest,
   update: ZUpdateSimulatorRequest,
   noun: 'Simulator',
   description: 'Simulator penerbangan: nama, tipe dan registrasi.',
-  columns: [
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'simulator_type', label: 'Tipe', sortKey: 'simulator_type', width: 180 },
-    { key: 'registration', label: 'Registrasi', sortKey: 'registration', width: 180 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(SIMULATOR_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'simulator_type', width: 180 },
+    { field: 'registration', width: 180 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'name', label: 'Nama', input: 'text', required: true },
     { name: 'simulator_type', label: 'Tipe', input: 'text', required: true, width: 'half' },

@@ -1,21 +1,30 @@
-import { ZCreateSubUnsurRequest, ZSubUnsurRow, ZUpdateSubUnsurRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  SUB_UNSUR_DESCRIPTOR,
+  ZCreateSubUnsurRequest,
+  ZSubUnsurRow,
+  ZUpdateSubUnsurRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/sub_unsur': groups of activities, each under one unsur. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZSubUnsurRow,
   create: ZCreateSubUnsurRequest,
   update: ZUpdateSubUnsurRequest,
   noun: 'Sub Unsur',
   description: 'Sub unsur di bawah unsur (unsur → sub unsur → butir kegiatan).',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 120 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'element_name', label: 'Unsur' },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(SUB_UNSUR_DESCRIPTOR, [
+    { field: 'code', width: 120 },
+    { field: 'name' },
+    { field: 'element_name' },
+    { field: 'sort_order', format: 'number', width: 100 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'element_id',

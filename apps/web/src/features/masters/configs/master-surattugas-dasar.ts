@@ -1,24 +1,29 @@
 import {
+  DASAR_SURAT_TUGAS_DESCRIPTOR,
   ZCreateDasarSuratTugasRequest,
   ZDasarSuratTugasRow,
   ZUpdateDasarSuratTugasRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/surattugas/dasar': legal bases cited in assignment letters. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZDasarSuratTugasRow,
   create: ZCreateDasarSuratTugasRequest,
   update: ZUpdateDasarSuratTugasRequest,
   noun: 'Dasar Surat Tugas',
   description: 'Peraturan dan keputusan yang dikutip sebagai dasar pada surat tugas.',
   itemLabel: (row) => row.number,
-  columns: [
-    { key: 'number', label: 'Nomor', sortKey: 'number' },
-    { key: 'issued_on', label: 'Tanggal', format: 'date', sortKey: 'issued_on', width: 150 },
-    { key: 'about', label: 'Tentang' },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(DASAR_SURAT_TUGAS_DESCRIPTOR, [
+    { field: 'number' },
+    { field: 'issued_on', format: 'date', width: 150 },
+    { field: 'about' },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'number',

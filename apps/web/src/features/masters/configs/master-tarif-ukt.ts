@@ -1,11 +1,16 @@
 import {
+  TARIF_UKT_DESCRIPTOR,
   UKT_GROUP_MAX,
   UKT_GROUP_MIN,
   ZCreateTarifUktRequest,
   ZTarifUktRow,
   ZUpdateTarifUktRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const GROUPS = Array.from({ length: UKT_GROUP_MAX - UKT_GROUP_MIN + 1 }, (_, i) => ({
   value: String(UKT_GROUP_MIN + i),
@@ -13,7 +18,7 @@ const GROUPS = Array.from({ length: UKT_GROUP_MAX - UKT_GROUP_MIN + 1 }, (_, i) 
 }));
 
 /** '/admin/master/tarif_ukt': UKT per study programme, group and intake year. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTarifUktRow,
   create: ZCreateTarifUktRequest,
   update: ZUpdateTarifUktRequest,
@@ -21,13 +26,13 @@ export const masterScreen = defineMasterScreen({
   description: 'Uang Kuliah Tunggal per semester menurut program studi, kelompok UKT dan angkatan.',
   itemLabel: (row) =>
     `${row.study_programme} kelompok ${row.ukt_group} angkatan ${row.intake_year}`,
-  columns: [
-    { key: 'study_programme', label: 'Program Studi', sortKey: 'study_programme' },
-    { key: 'intake_year', label: 'Angkatan', sortKey: 'intake_year', width: 110 },
-    { key: 'ukt_group', label: 'Kelompok', format: 'number', sortKey: 'ukt_group', width: 110 },
-    { key: 'amount', label: 'Tarif per Semester', format: 'money', sortKey: 'amount', width: 180 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(TARIF_UKT_DESCRIPTOR, [
+    { field: 'study_programme' },
+    { field: 'intake_year', width: 110 },
+    { field: 'ukt_group', format: 'number', width: 110 },
+    { field: 'amount', format: 'money', width: 180 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     {
       name: 'study_programme',

@@ -1,30 +1,36 @@
 import {
+  TARUNA_DESCRIPTOR,
   TARUNA_STATUS_LABELS,
   ZCreateTarunaRequest,
   ZTarunaRow,
   ZUpdateTarunaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const STATUSES = optionsOf(TARUNA_STATUS_LABELS);
 
 /** '/admin/master/taruna': cadets, by NIT. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTarunaRow,
   create: ZCreateTarunaRequest,
   update: ZUpdateTarunaRequest,
   noun: 'Taruna',
   description: 'Data taruna: NIT, program studi, angkatan, kelas dan status.',
   itemLabel: (row) => `${row.nit} ${row.name}`,
-  columns: [
-    { key: 'nit', label: 'NIT', sortKey: 'nit', width: 140 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'programme', label: 'Program Studi', sortKey: 'programme' },
-    { key: 'intake_year', label: 'Angkatan', sortKey: 'intake_year', width: 110 },
-    { key: 'class_name', label: 'Kelas', width: 110 },
-    { key: 'status', label: 'Status Taruna', format: 'option', options: STATUSES, width: 130 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(TARUNA_DESCRIPTOR, [
+    { field: 'nit', width: 140 },
+    { field: 'name' },
+    { field: 'programme' },
+    { field: 'intake_year', width: 110 },
+    { field: 'class_name', width: 110 },
+    { field: 'status', format: 'option', options: STATUSES, width: 130 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'nit', label: 'NIT', input: 'text', required: true, width: 'half' },
     { name: 'name', label: 'Nama', input: 'text', required: true, width: 'half' },

@@ -1,11 +1,16 @@
 import {
   JOB_CLASS_MAX,
   JOB_CLASS_MIN,
+  TUNJANGAN_KINERJA_DESCRIPTOR,
   ZCreateTunjanganKinerjaRequest,
   ZTunjanganKinerjaRow,
   ZUpdateTunjanganKinerjaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   DATED_RATE_COLUMNS,
   IN_CALCULATION_FIELD,
@@ -19,7 +24,7 @@ const CLASSES = Array.from({ length: JOB_CLASS_MAX - JOB_CLASS_MIN + 1 }, (_, i)
 });
 
 /** '/admin/master/tunjangan_kinerja': the monthly tunjangan kinerja per job class, dated. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZTunjanganKinerjaRow,
   create: ZCreateTunjanganKinerjaRequest,
   update: ZUpdateTunjanganKinerjaRequest,
@@ -28,17 +33,11 @@ export const masterScreen = defineMasterScreen({
   description:
     'Tunjangan kinerja per bulan menurut kelas jabatan 1–17, berlaku mulai tanggal tertentu (Perpres 119/2018).',
   itemLabel: (row) => `kelas ${row.job_class} mulai ${row.valid_from}`,
-  columns: [
-    {
-      key: 'job_class',
-      label: 'Kelas Jabatan',
-      format: 'number',
-      sortKey: 'job_class',
-      width: 130,
-    },
-    { key: 'amount', label: 'Tunjangan per Bulan', format: 'money', sortKey: 'amount', width: 180 },
+  columns: columnsOf(TUNJANGAN_KINERJA_DESCRIPTOR, [
+    { field: 'job_class', format: 'number', width: 130 },
+    { field: 'amount', format: 'money', width: 180 },
     ...DATED_RATE_COLUMNS,
-  ],
+  ]),
   fields: [
     {
       name: 'job_class',

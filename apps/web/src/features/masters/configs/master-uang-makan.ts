@@ -1,10 +1,15 @@
 import {
   PNS_GROUPS,
+  UANG_MAKAN_DESCRIPTOR,
   ZCreateUangMakanRequest,
   ZUangMakanRow,
   ZUpdateUangMakanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 import {
   DATED_RATE_COLUMNS,
   IN_CALCULATION_FIELD,
@@ -15,7 +20,7 @@ import {
 const GROUPS = PNS_GROUPS.map((g) => ({ value: g, label: `Golongan ${g}` }));
 
 /** '/admin/master/uang_makan': meal allowance per PNS group and day present, dated. */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUangMakanRow,
   create: ZCreateUangMakanRequest,
   update: ZUpdateUangMakanRequest,
@@ -23,12 +28,12 @@ export const masterScreen = defineMasterScreen({
   description:
     'Uang makan per hari hadir menurut golongan, dengan tarif PPh final, berlaku mulai tanggal tertentu (PMK Standar Biaya Masukan).',
   itemLabel: (row) => `golongan ${row.pns_group} mulai ${row.valid_from}`,
-  columns: [
-    { key: 'pns_group', label: 'Golongan', sortKey: 'pns_group', width: 110 },
-    { key: 'amount', label: 'Uang Makan per Hari', format: 'money', sortKey: 'amount', width: 180 },
-    { key: 'tax_rate', label: 'PPh Final', format: 'percent', width: 110 },
+  columns: columnsOf(UANG_MAKAN_DESCRIPTOR, [
+    { field: 'pns_group', width: 110 },
+    { field: 'amount', format: 'money', width: 180 },
+    { field: 'tax_rate', format: 'percent', width: 110 },
     ...DATED_RATE_COLUMNS,
-  ],
+  ]),
   fields: [
     {
       name: 'pns_group',

@@ -1,10 +1,16 @@
 import {
+  UNIT_KERJA_DESCRIPTOR,
   UNIT_TIME_ZONE_LABELS,
   ZCreateUnitKerjaRequest,
   ZUnitKerjaRow,
   ZUpdateUnitKerjaRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 const TIME_ZONES = optionsOf(UNIT_TIME_ZONE_LABELS);
 
@@ -12,7 +18,7 @@ const TIME_ZONES = optionsOf(UNIT_TIME_ZONE_LABELS);
  * '/admin/master/unit_kerja': work units with their head and campus time zone, as a table or
  * (the 'Struktur' view) as the tree of parent units and sub-units.
  */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUnitKerjaRow,
   create: ZCreateUnitKerjaRequest,
   update: ZUpdateUnitKerjaRequest,
@@ -25,14 +31,14 @@ export const masterScreen = defineMasterScreen({
     label: (row) => `${row.code} ${row.name}`,
     detail: (row) => (row.head_name ? `Kepala: ${row.head_name}` : 'Kepala unit belum ditetapkan'),
   },
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
-    { key: 'name', label: 'Nama Unit', sortKey: 'name' },
-    { key: 'parent_name', label: 'Unit Induk' },
-    { key: 'head_name', label: 'Kepala Unit' },
-    { key: 'time_zone', label: 'Zona Waktu', format: 'option', options: TIME_ZONES, width: 170 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(UNIT_KERJA_DESCRIPTOR, [
+    { field: 'code', width: 110 },
+    { field: 'name' },
+    { field: 'parent_name' },
+    { field: 'head_name' },
+    { field: 'time_zone', format: 'option', options: TIME_ZONES, width: 170 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'code', label: 'Kode', input: 'text', required: true, width: 'half' },
     {

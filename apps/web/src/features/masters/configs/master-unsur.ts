@@ -1,8 +1,17 @@
-import { ZCreateUnsurRequest, ZUnsurRow, ZUpdateUnsurRequest } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  UNSUR_DESCRIPTOR,
+  ZCreateUnsurRequest,
+  ZUnsurRow,
+  ZUpdateUnsurRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/unsur': the top of the activity hierarchy (unsur → sub unsur → kegiatan). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUnsurRow,
   create: ZCreateUnsurRequest,
   update: ZUpdateUnsurRequest,
@@ -10,12 +19,12 @@ export const masterScreen = defineMasterScreen({
   description:
     'Unsur kegiatan kinerja dan beban kerja dosen: pendidikan, penelitian, pengabdian, penunjang.',
   itemLabel: (row) => `${row.code} ${row.name}`,
-  columns: [
-    { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
-    { key: 'name', label: 'Nama', sortKey: 'name' },
-    { key: 'sort_order', label: 'Urutan', format: 'number', sortKey: 'sort_order', width: 100 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(UNSUR_DESCRIPTOR, [
+    { field: 'code', width: 110 },
+    { field: 'name' },
+    { field: 'sort_order', format: 'number', width: 100 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'code', label: 'Kode', input: 'text', required: true, placeholder: 'A', width: 'half' },
     { name: 'sort_order', label: 'Urutan', input: 'number', min: 0, max: 999, width: 'half' },

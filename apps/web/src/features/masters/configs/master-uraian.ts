@@ -1,26 +1,29 @@
-import { ZCreateUraianRequest, ZUpdateUraianRequest, ZUraianRow } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../master-config.ts';
+import {
+  URAIAN_DESCRIPTOR,
+  ZCreateUraianRequest,
+  ZUpdateUraianRequest,
+  ZUraianRow,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** '/admin/master/uraian': job-task descriptions (the position link comes with jabatan). */
-export const masterScreen = defineMasterScreen({
+export const masterScreen = defineResourceScreen({
   row: ZUraianRow,
   create: ZCreateUraianRequest,
   update: ZUpdateUraianRequest,
   noun: 'Uraian Tugas',
   description: 'Uraian tugas dengan satuan hasil dan target tahunan bawaan untuk kontrak kinerja.',
   itemLabel: (row) => row.description,
-  columns: [
-    { key: 'description', label: 'Uraian Tugas', sortKey: 'description' },
-    {
-      key: 'default_yearly_target',
-      label: 'Target Tahunan',
-      format: 'number',
-      sortKey: 'default_yearly_target',
-      width: 150,
-    },
-    { key: 'unit_name', label: 'Satuan', width: 160 },
-    { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-  ],
+  columns: columnsOf(URAIAN_DESCRIPTOR, [
+    { field: 'description' },
+    { field: 'default_yearly_target', format: 'number', width: 150 },
+    { field: 'unit_name', width: 160 },
+    { field: 'is_active', format: 'boolean', width: 110 },
+  ]),
   fields: [
     { name: 'description', label: 'Uraian tugas', input: 'textarea', required: true },
     {

@@ -1,11 +1,12 @@
 import {
+  DOCUMENT_DESCRIPTOR,
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_LABELS as L,
   type TDocumentRow,
   ZDocumentRow,
   ZSaveDocumentRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { columnsOf, optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const types = optionsOf(DOCUMENT_TYPE_LABELS);
@@ -16,12 +17,12 @@ export const profileList = defineProfileList<TDocumentRow>({
   save: ZSaveDocumentRequest,
   noun: 'Dokumen',
   description: 'KTP, Kartu Keluarga, NPWP, ijazah, SK dan dokumen kepegawaian lainnya.',
-  columns: [
-    { key: 'doc_type', label: L.doc_type, format: 'option', options: types, sortKey: 'doc_type' },
-    { key: 'number', label: L.number },
-    { key: 'issued_date', label: L.issued_date, format: 'date', sortKey: 'issued_date' },
-    { key: 'description', label: L.description },
-  ],
+  columns: columnsOf(DOCUMENT_DESCRIPTOR, [
+    { field: 'doc_type', format: 'option', options: types },
+    { field: 'number' },
+    { field: 'issued_date', format: 'date' },
+    { field: 'description' },
+  ]),
   fields: [
     {
       name: 'doc_type',

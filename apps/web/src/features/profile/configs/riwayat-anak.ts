@@ -1,4 +1,5 @@
 import {
+  CHILD_DESCRIPTOR,
   CHILD_RELATION_LABELS,
   GENDER_LABELS,
   CHILD_LABELS as L,
@@ -6,7 +7,7 @@ import {
   ZChildRow,
   ZSaveChildRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { columnsOf, optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const genders = optionsOf(GENDER_LABELS);
@@ -18,13 +19,13 @@ export const profileList = defineProfileList<TChildRow>({
   save: ZSaveChildRequest,
   noun: 'Anak',
   description: 'Anak kandung, tiri dan angkat, dasar tunjangan keluarga dan tanggungan PTKP.',
-  columns: [
-    { key: 'name', label: L.name, sortKey: 'name' },
-    { key: 'gender', label: L.gender, format: 'option', options: genders },
-    { key: 'birth_date', label: L.birth_date, format: 'date', sortKey: 'birth_date' },
-    { key: 'relation', label: L.relation, format: 'option', options: relations },
-    { key: 'receives_allowance', label: 'Tunjangan', format: 'boolean' },
-  ],
+  columns: columnsOf(CHILD_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'gender', format: 'option', options: genders },
+    { field: 'birth_date', format: 'date' },
+    { field: 'relation', format: 'option', options: relations },
+    { field: 'receives_allowance', format: 'boolean' },
+  ]),
   fields: [
     { name: 'name', label: L.name, input: 'text', required: true },
     { name: 'nik', label: L.nik, input: 'text', width: 'half', placeholder: '16 digit' },

@@ -1,11 +1,12 @@
 import {
   PARENT_LABELS as L,
+  PARENT_DESCRIPTOR,
   PARENT_RELATION_LABELS,
   type TParentRow,
   ZParentRow,
   ZSaveParentRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { columnsOf, optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const relations = optionsOf(PARENT_RELATION_LABELS);
@@ -16,19 +17,13 @@ export const profileList = defineProfileList<TParentRow>({
   save: ZSaveParentRequest,
   noun: 'Orang Tua',
   description: 'Ayah, ibu, dan mertua.',
-  columns: [
-    {
-      key: 'relation',
-      label: L.relation,
-      format: 'option',
-      options: relations,
-      sortKey: 'relation',
-    },
-    { key: 'name', label: L.name, sortKey: 'name' },
-    { key: 'birth_date', label: L.birth_date, format: 'date' },
-    { key: 'occupation', label: L.occupation },
-    { key: 'is_alive', label: L.is_alive, format: 'boolean' },
-  ],
+  columns: columnsOf(PARENT_DESCRIPTOR, [
+    { field: 'relation', format: 'option', options: relations },
+    { field: 'name' },
+    { field: 'birth_date', format: 'date' },
+    { field: 'occupation' },
+    { field: 'is_alive', format: 'boolean' },
+  ]),
   fields: [
     {
       name: 'relation',

@@ -1,4 +1,11 @@
-import { JOB_LABELS as L, type TJobRow, ZJobRow, ZSaveJobRequest } from '@sikerja/contracts';
+import {
+  JOB_DESCRIPTOR,
+  JOB_LABELS as L,
+  type TJobRow,
+  ZJobRow,
+  ZSaveJobRequest,
+} from '@sikerja/contracts';
+import { columnsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 /** `/user/profile/riwayat_pekerjaan`: earlier and current posts, with their decrees. */
@@ -7,13 +14,13 @@ export const profileList = defineProfileList<TJobRow>({
   save: ZSaveJobRequest,
   noun: 'Pekerjaan',
   description: 'Jabatan dan tempat kerja sebelumnya maupun sekarang, dengan SK-nya.',
-  columns: [
-    { key: 'position_name', label: L.position_name, sortKey: 'position_name' },
-    { key: 'organisation', label: L.organisation, sortKey: 'organisation' },
-    { key: 'start_date', label: L.start_date, format: 'date', sortKey: 'start_date' },
-    { key: 'end_date', label: L.end_date, format: 'date' },
-    { key: 'decree_number', label: L.decree_number },
-  ],
+  columns: columnsOf(JOB_DESCRIPTOR, [
+    { field: 'position_name' },
+    { field: 'organisation' },
+    { field: 'start_date', format: 'date' },
+    { field: 'end_date', format: 'date' },
+    { field: 'decree_number' },
+  ]),
   fields: [
     { name: 'position_name', label: L.position_name, input: 'text', required: true },
     { name: 'organisation', label: L.organisation, input: 'text', required: true },

@@ -1,4 +1,5 @@
 import {
+  EDUCATION_DESCRIPTOR,
   EDUCATION_LEVEL_LABELS,
   EDUCATION_LABELS as L,
   PROFILE_LIMITS,
@@ -6,7 +7,7 @@ import {
   ZEducationRow,
   ZSaveEducationRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { columnsOf, optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const levels = optionsOf(EDUCATION_LEVEL_LABELS);
@@ -17,12 +18,12 @@ export const profileList = defineProfileList<TEducationRow>({
   save: ZSaveEducationRequest,
   noun: 'Pendidikan',
   description: 'Pendidikan formal dari SD sampai S3, dengan ijazahnya.',
-  columns: [
-    { key: 'level', label: L.level, format: 'option', options: levels, sortKey: 'level' },
-    { key: 'institution', label: L.institution, sortKey: 'institution' },
-    { key: 'major', label: L.major },
-    { key: 'graduation_year', label: L.graduation_year, sortKey: 'graduation_year' },
-  ],
+  columns: columnsOf(EDUCATION_DESCRIPTOR, [
+    { field: 'level', format: 'option', options: levels },
+    { field: 'institution' },
+    { field: 'major' },
+    { field: 'graduation_year' },
+  ]),
   fields: [
     {
       name: 'level',

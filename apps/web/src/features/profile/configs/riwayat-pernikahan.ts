@@ -1,11 +1,12 @@
 import {
   MARRIAGE_LABELS as L,
+  MARRIAGE_DESCRIPTOR,
   MARRIAGE_STATUS_LABELS,
   type TMarriageRow,
   ZMarriageRow,
   ZSaveMarriageRequest,
 } from '@sikerja/contracts';
-import { optionsOf } from '../../masters/master-config.ts';
+import { columnsOf, optionsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 const statuses = optionsOf(MARRIAGE_STATUS_LABELS);
@@ -16,13 +17,13 @@ export const profileList = defineProfileList<TMarriageRow>({
   save: ZSaveMarriageRequest,
   noun: 'Pernikahan',
   description: 'Pernikahan dan, bila sudah berakhir, cara dan tanggal berakhirnya.',
-  columns: [
-    { key: 'spouse_name', label: L.spouse_name, sortKey: 'spouse_name' },
-    { key: 'marriage_date', label: L.marriage_date, format: 'date', sortKey: 'marriage_date' },
-    { key: 'certificate_number', label: L.certificate_number },
-    { key: 'status', label: L.status, format: 'option', options: statuses, sortKey: 'status' },
-    { key: 'end_date', label: L.end_date, format: 'date' },
-  ],
+  columns: columnsOf(MARRIAGE_DESCRIPTOR, [
+    { field: 'spouse_name' },
+    { field: 'marriage_date', format: 'date' },
+    { field: 'certificate_number' },
+    { field: 'status', format: 'option', options: statuses },
+    { field: 'end_date', format: 'date' },
+  ]),
   fields: [
     { name: 'spouse_name', label: L.spouse_name, input: 'text', required: true },
     { name: 'marriage_date', label: L.marriage_date, input: 'date', required: true, width: 'half' },

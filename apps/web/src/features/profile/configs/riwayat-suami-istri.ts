@@ -1,9 +1,11 @@
 import {
   SPOUSE_LABELS as L,
+  SPOUSE_DESCRIPTOR,
   type TSpouseRow,
   ZSaveSpouseRequest,
   ZSpouseRow,
 } from '@sikerja/contracts';
+import { columnsOf } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { defineProfileList } from '../profile-list-config.ts';
 
 /** `/user/profile/riwayat_suami_istri`: the spouse's particulars (family allowance). */
@@ -12,13 +14,13 @@ export const profileList = defineProfileList<TSpouseRow>({
   save: ZSaveSpouseRequest,
   noun: 'Suami / Istri',
   description: 'Data suami atau istri, dasar tunjangan keluarga.',
-  columns: [
-    { key: 'name', label: L.name, sortKey: 'name' },
-    { key: 'birth_date', label: L.birth_date, format: 'date', sortKey: 'birth_date' },
-    { key: 'occupation', label: L.occupation },
-    { key: 'is_civil_servant', label: 'ASN', format: 'boolean' },
-    { key: 'receives_allowance', label: 'Tunjangan', format: 'boolean' },
-  ],
+  columns: columnsOf(SPOUSE_DESCRIPTOR, [
+    { field: 'name' },
+    { field: 'birth_date', format: 'date' },
+    { field: 'occupation' },
+    { field: 'is_civil_servant', format: 'boolean' },
+    { field: 'receives_allowance', format: 'boolean' },
+  ]),
   fields: [
     { name: 'name', label: L.name, input: 'text', required: true },
     { name: 'nik', label: L.nik, input: 'text', width: 'half', placeholder: '16 digit' },

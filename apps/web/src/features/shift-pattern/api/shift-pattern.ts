@@ -8,8 +8,8 @@ import {
 } from '@sikerja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
 import { api, apiRequestVoid } from '../../../lib/api-client.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
 const BASE = 'user/shiftpolakerja';
 export const SHIFT_PATTERN_KEY = ['shift-pattern'] as const;

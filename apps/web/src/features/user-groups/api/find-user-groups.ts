@@ -1,5 +1,5 @@
 import { ZUserGroupRow } from '@sikerja/contracts';
-import { defineListEndpoint } from '../../../components/data-table/list-endpoint.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
 /** Root of everything cached about user groups; saving or deleting one invalidates it. */
 export const userGroupsKey = ['user-groups'] as const;

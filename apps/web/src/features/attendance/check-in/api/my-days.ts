@@ -1,5 +1,5 @@
 import { ZAttendanceDay } from '@sikerja/contracts';
-import { defineListEndpoint } from '../../../../components/data-table/list-endpoint.ts';
+import { defineListEndpoint } from '../../../../platform/data-table/data-table.api.ts';
 
 /** `POST user/presensi/list?page=N`: the person's own days, newest first. */
 export const myDaysList = defineListEndpoint({

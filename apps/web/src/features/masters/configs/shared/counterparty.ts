@@ -1,7 +1,7 @@
-import type { MasterField } from '../../master-config.ts';
+import type { ResourceField } from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 /** Who the institution bills or pays (customer, perusahaan): the fields both keep. */
-export const COUNTERPARTY_FIELDS: MasterField[] = [
+export const COUNTERPARTY_FIELDS: ResourceField[] = [
   { name: 'name', label: 'Nama', input: 'text', required: true },
   { name: 'address', label: 'Alamat', input: 'textarea' },
   {
@@ -25,7 +25,7 @@ export const COUNTERPARTY_DEFAULTS = {
   email: '',
 };
 
-export const ACTIVE_SWITCH: MasterField = {
+export const ACTIVE_SWITCH: ResourceField = {
   name: 'is_active',
   label: 'Aktif (dapat dipilih pada data baru)',
   input: 'switch',

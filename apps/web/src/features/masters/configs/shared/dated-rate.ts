@@ -2,16 +2,19 @@
  * The parts the dated pay rates (tunjangan kinerja, PIR, uang makan) share: the date a rate
  * applies from, the regulation it comes from, and whether payroll uses it.
  */
-import type { MasterColumn, MasterField } from '../../master-config.ts';
+import type {
+  DescribedColumn,
+  ResourceField,
+} from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 /** Columns after a rate's own: from when, on what basis, and its status. */
-export const DATED_RATE_COLUMNS: MasterColumn[] = [
-  { key: 'valid_from', label: 'Berlaku Mulai', format: 'date', sortKey: 'valid_from', width: 150 },
-  { key: 'source', label: 'Dasar' },
-  { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
+export const DATED_RATE_COLUMNS: DescribedColumn<'valid_from' | 'source' | 'is_active'>[] = [
+  { field: 'valid_from', format: 'date', width: 150 },
+  { field: 'source' },
+  { field: 'is_active', width: 110 },
 ];
 
-export const VALID_FROM_FIELD: MasterField = {
+export const VALID_FROM_FIELD: ResourceField = {
   name: 'valid_from',
   label: 'Berlaku mulai',
   input: 'date',
@@ -21,7 +24,7 @@ export const VALID_FROM_FIELD: MasterField = {
 };
 
 /** The regulation field, with an example of that master's usual basis. */
-export const sourceField = (placeholder: string): MasterField => ({
+export const sourceField = (placeholder: string): ResourceField => ({
   name: 'source',
   label: 'Dasar',
   input: 'text',
@@ -29,7 +32,7 @@ export const sourceField = (placeholder: string): MasterField => ({
   description: 'Peraturan atau keputusan yang menetapkan besaran ini.',
 });
 
-export const IN_CALCULATION_FIELD: MasterField = {
+export const IN_CALCULATION_FIELD: ResourceField = {
   name: 'is_active',
   label: 'Aktif (dipakai dalam perhitungan)',
   input: 'switch',

@@ -5,33 +5,38 @@
  * not take it for a screen.
  */
 import {
+  PEMOTONGAN_KEGIATAN_DESCRIPTOR,
   type PemotonganKegiatanKind,
   pemotonganKegiatanScreen,
   ZCreatePemotonganKegiatanRequest,
   ZPemotonganKegiatanRow,
   ZUpdatePemotonganKegiatanRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen } from '../../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+} from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 /** The master screen of one kind of per-occurrence deduction. */
 export function pemotonganKegiatanMasterScreen(kind: PemotonganKegiatanKind) {
   const { noun, description } = pemotonganKegiatanScreen(kind);
-  return defineMasterScreen({
+  return defineResourceScreen({
     row: ZPemotonganKegiatanRow,
     create: ZCreatePemotonganKegiatanRequest,
     update: ZUpdatePemotonganKegiatanRequest,
     noun,
     description,
     itemLabel: (row) => `${row.code} ${row.description}`,
-    columns: [
-      { key: 'code', label: 'Kode', sortKey: 'code', width: 110 },
-      { key: 'description', label: 'Keterangan', sortKey: 'description' },
-      { key: 'percentage', label: 'Per Kejadian', format: 'percent', sortKey: 'percentage' },
-      { key: 'amount', label: 'Per Kejadian (Rp)', format: 'money', sortKey: 'amount' },
-      { key: 'monthly_cap_percentage', label: 'Batas/Bulan', format: 'percent' },
-      { key: 'monthly_cap_amount', label: 'Batas/Bulan (Rp)', format: 'money' },
-      { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-    ],
+    columns: columnsOf(PEMOTONGAN_KEGIATAN_DESCRIPTOR, [
+      { field: 'code', width: 110 },
+      { field: 'description' },
+      { field: 'percentage', format: 'percent' },
+      { field: 'amount', format: 'money' },
+      { field: 'monthly_cap_percentage', format: 'percent' },
+      { field: 'monthly_cap_amount', format: 'money' },
+      { field: 'is_active', format: 'boolean', width: 110 },
+    ]),
     fields: [
       { name: 'code', label: 'Kode', input: 'text', required: true, width: 'half' },
       {

@@ -1,7 +1,7 @@
-import type { MasterField } from '../../master-config.ts';
+import type { ResourceField } from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 /** A select of active staff, labelled 'Name (NIP)': who acts, delegates or substitutes. */
-export function personField(name: string, label: string, description?: string): MasterField {
+export function personField(name: string, label: string, description?: string): ResourceField {
   return {
     name,
     label,

@@ -6,17 +6,17 @@
 import { PROVINCE_NAMES, SBM_AMOUNT_LIMITS, SBM_YEAR_LIMITS } from '@sikerja/contracts';
 import {
   ACTIVE_FILTER,
-  type MasterColumn,
-  type MasterField,
-  type MasterFilter,
-} from '../../master-config.ts';
+  type DescribedColumn,
+  type ResourceField,
+  type ResourceFilter,
+} from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 const thisYear = new Date().getFullYear();
 
 export const PROVINCE_OPTIONS = PROVINCE_NAMES.map((name) => ({ value: name, label: name }));
 
 /** The budget years worth filtering on: the last three, this one and the next. */
-export const YEAR_FILTER: MasterFilter = {
+export const YEAR_FILTER: ResourceFilter = {
   name: 'year',
   label: 'Tahun',
   options: [1, 0, -1, -2, -3].map((offset) => {
@@ -24,51 +24,33 @@ export const YEAR_FILTER: MasterFilter = {
     return { value: year, label: year };
   }),
 };
-export const PROVINCE_FILTER: MasterFilter = {
+export const PROVINCE_FILTER: ResourceFilter = {
   name: 'province',
   label: 'Provinsi',
   options: PROVINCE_OPTIONS,
 };
 export const SBM_FILTERS = [YEAR_FILTER, ACTIVE_FILTER];
 
-export const YEAR_COLUMN: MasterColumn = {
-  key: 'year',
-  label: 'Tahun',
-  sortKey: 'year',
-  width: 90,
-  align: 'center',
-};
-export const PROVINCE_COLUMN: MasterColumn = {
-  key: 'province',
-  label: 'Provinsi',
-  sortKey: 'province',
-};
-export const SOURCE_COLUMN: MasterColumn = { key: 'source', label: 'Dasar hukum' };
-export const STATUS_COLUMN: MasterColumn = {
-  key: 'is_active',
-  label: 'Status',
-  format: 'boolean',
-  width: 110,
-};
+// Headers and sortability come from each master's descriptor (columnsOf); these are the looks.
+export const YEAR_COLUMN: DescribedColumn<'year'> = { field: 'year', width: 90, align: 'center' };
+export const PROVINCE_COLUMN: DescribedColumn<'province'> = { field: 'province' };
+export const SOURCE_COLUMN: DescribedColumn<'source'> = { field: 'source' };
+export const STATUS_COLUMN: DescribedColumn<'is_active'> = { field: 'is_active', width: 110 };
 
 /** A rupiah ceiling column. */
-export const moneyColumn = (key: string, label: string, sortable = false): MasterColumn => ({
-  key,
-  label,
+export const moneyColumn = <K extends string>(field: K): DescribedColumn<K> => ({
+  field,
   format: 'money',
   align: 'right',
-  sortKey: sortable ? key : undefined,
 });
 /** A US-dollar ceiling column. */
-export const usdColumn = (key: string, label: string, sortable = false): MasterColumn => ({
-  key,
-  label: `${label} (USD)`,
+export const usdColumn = <K extends string>(field: K): DescribedColumn<K> => ({
+  field,
   format: 'number',
   align: 'right',
-  sortKey: sortable ? key : undefined,
 });
 
-export const YEAR_FIELD: MasterField = {
+export const YEAR_FIELD: ResourceField = {
   name: 'year',
   label: 'Tahun anggaran',
   input: 'number',
@@ -77,7 +59,7 @@ export const YEAR_FIELD: MasterField = {
   max: SBM_YEAR_LIMITS.max,
   width: 'half',
 };
-export const PROVINCE_FIELD: MasterField = {
+export const PROVINCE_FIELD: ResourceField = {
   name: 'province',
   label: 'Provinsi',
   input: 'select',
@@ -86,7 +68,7 @@ export const PROVINCE_FIELD: MasterField = {
   width: 'half',
 };
 /** A rupiah ceiling; `optional` where the PMK may leave it empty. */
-export const moneyField = (name: string, label: string, optional = false): MasterField => ({
+export const moneyField = (name: string, label: string, optional = false): ResourceField => ({
   name,
   label,
   input: 'money',
@@ -96,7 +78,7 @@ export const moneyField = (name: string, label: string, optional = false): Maste
   width: 'half',
 });
 /** A US-dollar ceiling with cents. */
-export const usdField = (name: string, label: string, optional = false): MasterField => ({
+export const usdField = (name: string, label: string, optional = false): ResourceField => ({
   name,
   label,
   input: 'number',
@@ -108,11 +90,11 @@ export const usdField = (name: string, label: string, optional = false): MasterF
   width: 'half',
 });
 /** The key of the ticket screens: a route between two cities. */
-export const ROUTE_COLUMNS: MasterColumn[] = [
-  { key: 'origin', label: 'Kota asal', sortKey: 'origin' },
-  { key: 'destination', label: 'Kota tujuan', sortKey: 'destination' },
+export const ROUTE_COLUMNS: DescribedColumn<'origin' | 'destination'>[] = [
+  { field: 'origin' },
+  { field: 'destination' },
 ];
-export const ROUTE_FIELDS: MasterField[] = [
+export const ROUTE_FIELDS: ResourceField[] = [
   { name: 'origin', label: 'Kota asal', input: 'text', required: true, width: 'half' },
   { name: 'destination', label: 'Kota tujuan', input: 'text', required: true, width: 'half' },
 ];
@@ -120,7 +102,7 @@ export const routeItemLabel = (row: Record<string, unknown>) =>
   `${String(row.origin)}–${String(row.destination)} ${String(row.year)}`;
 
 /** Where the amounts come from, and whether the row is in use; the last fields of every form. */
-export const SBM_TRAILING_FIELDS: MasterField[] = [
+export const SBM_TRAILING_FIELDS: ResourceField[] = [
   {
     name: 'source',
     label: 'Dasar hukum',

@@ -1,10 +1,16 @@
 import {
+  SESSION_WINDOW_DESCRIPTOR,
   WEEKDAY_LABELS,
   ZCreateSessionWindowRequest,
   ZSessionWindowRow,
   ZUpdateSessionWindowRequest,
 } from '@sikerja/contracts';
-import { ACTIVE_FILTER, defineMasterScreen, optionsOf } from '../../master-config.ts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../../platform/resource-screen/resource-screen.api.ts';
 
 const WEEKDAYS = optionsOf(WEEKDAY_LABELS);
 
@@ -13,28 +19,21 @@ const WEEKDAYS = optionsOf(WEEKDAY_LABELS);
  * or one date. The two masters share the table and the contract, so they share the screen too.
  */
 export function sessionWindowScreen(activity: string, placeholder: string) {
-  return defineMasterScreen({
+  return defineResourceScreen({
     row: ZSessionWindowRow,
     create: ZCreateSessionWindowRequest,
     update: ZUpdateSessionWindowRequest,
     noun: `Jam ${activity}`,
     description: `Jendela presensi ${activity.toLowerCase()}: hari (setiap minggu) atau satu tanggal, jam dibuka, batas tepat waktu, dan jam ditutup.`,
-    columns: [
-      { key: 'name', label: 'Nama', sortKey: 'name' },
-      {
-        key: 'weekday',
-        label: 'Hari',
-        format: 'option',
-        options: WEEKDAYS,
-        sortKey: 'weekday',
-        width: 110,
-      },
-      { key: 'on_date', label: 'Tanggal', format: 'date', sortKey: 'on_date', width: 150 },
-      { key: 'opens_at', label: 'Dibuka', sortKey: 'opens_at', width: 90 },
-      { key: 'on_time_until', label: 'Tepat Waktu s.d.', width: 140 },
-      { key: 'closes_at', label: 'Ditutup', width: 90 },
-      { key: 'is_active', label: 'Status', format: 'boolean', width: 110 },
-    ],
+    columns: columnsOf(SESSION_WINDOW_DESCRIPTOR, [
+      { field: 'name' },
+      { field: 'weekday', format: 'option', options: WEEKDAYS, width: 110 },
+      { field: 'on_date', format: 'date', width: 150 },
+      { field: 'opens_at', width: 90 },
+      { field: 'on_time_until', width: 140 },
+      { field: 'closes_at', width: 90 },
+      { field: 'is_active', format: 'boolean', width: 110 },
+    ]),
     fields: [
       { name: 'name', label: 'Nama', input: 'text', required: true, placeholder },
       { name: 'weekday', label: 'Hari', input: 'select', options: WEEKDAYS, width: 'half' },

@@ -1,0 +1,2 @@
+/** What other parts of the app may use of the calendar: the month view of the working days. */
+export { WorkingCalendarView } from './working-calendar.tsx';
