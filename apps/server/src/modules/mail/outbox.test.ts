@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/app.ts';
+import { queueTestMail } from '../../../test/mail.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { deliverMail, deliverPendingMail, enqueueMail } from './outbox.service.ts';
+import { deliverMail, deliverPendingMail } from './outbox.service.ts';
 
 /** The outbox sends each queued message once, claiming it first (docs/operations.md). */
 describe('the mail outbox', () => {
@@ -19,24 +19,7 @@ describe('the mail outbox', () => {
     await sink?.close();
   });
 
-  /** Queues `n` messages in one committed transaction; answers their ids and subject marker. */
-  const queue = async (n: number) => {
-    const marker = randomBytes(4).toString('hex');
-    const ids = await ctx.app.db.transaction(async (tx) => {
-      const queued: number[] = [];
-      for (let i = 0; i < n; i++) {
-        queued.push(
-          await enqueueMail(tx, {
-            to: `pegawai${i}@sikerja.test`,
-            subject: `Uji ${marker} ${i}`,
-            body: 'Isi surat uji.',
-          }),
-        );
-      }
-      return queued;
-    });
-    return { ids, marker };
-  };
+  const queue = (n: number) => queueTestMail(ctx.app.db, n);
   const receivedWith = (marker: string) =>
     sink.received.filter((mail) => mail.subject.includes(marker));
   const rows = (ids: number[]) =>

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
 import { testDatabaseUrl, withDatabaseName } from '../../../test/database-url.ts';
+import { queueTestMail } from '../../../test/mail.ts';
 import { type SmtpSink, startSmtpSink } from '../../../test/smtp-sink.ts';
 import { buildApp } from '../../app.ts';
 import { fromPostgres } from '../../db/client.ts';
@@ -56,23 +57,7 @@ describe.skipIf(testDatabaseUrl() === undefined)(
 
     const [first, second] = [() => apps[0] as FastifyInstance, () => apps[1] as FastifyInstance];
 
-    const queue = async (n: number) => {
-      const marker = randomBytes(4).toString('hex');
-      const ids = await first().db.transaction(async (tx) => {
-        const queued: number[] = [];
-        for (let i = 0; i < n; i++) {
-          queued.push(
-            await enqueueMail(tx, {
-              to: `pegawai${i}@sikerja.test`,
-              subject: `Uji ${marker} ${i}`,
-              body: 'Isi surat uji.',
-            }),
-          );
-        }
-        return queued;
-      });
-      return { ids, marker };
-    };
+    const queue = (n: number) => queueTestMail(first().db, n);
 
     /** How many times each queued message arrived at the mail server. */
     const arrivals = (marker: string) => {
