@@ -239,7 +239,14 @@ describe('a new staff member', () => {
     await page.getByLabel(/^Password/).fill(person.password);
     await page.getByLabel(/^Konfirmasi Password/).fill(person.password);
     await page.getByRole('button', { name: 'Daftar' }).click();
-    await page.getByText('Pendaftaran berhasil').waitFor();
+    // A refusal (an alert or a field's error) fails at once with what the page said.
+    const success = page.getByText('Pendaftaran berhasil');
+    const refusal = page.getByRole('alert').or(page.locator('.mantine-InputWrapper-error'));
+    await success.or(refusal).first().waitFor({ timeout: 60_000 });
+    if (!(await success.isVisible())) {
+      await screenshot(page, 'register-refused');
+      assert.fail(`registration refused: ${(await refusal.allInnerTexts()).join(' | ')}`);
+    }
     await page.getByRole('link', { name: 'Kembali ke halaman masuk' }).click();
 
     // Not active yet: the server says why, above the form.
