@@ -103,7 +103,12 @@ export const ZInboxCount = z.object({
 export type TInboxCount = z.infer<typeof ZInboxCount>;
 
 export const ZNotificationCountsResponse = z.object({
-  data: z.object({ unread: z.number().int(), inbox: z.array(ZInboxCount) }),
+  data: z.object({
+    unread: z.number().int(),
+    inbox: z.array(ZInboxCount),
+    /** The caller's own requests still waiting, per workflow and the level they wait at. */
+    submitted: z.array(ZInboxCount),
+  }),
 });
 export type TNotificationCountsResponse = z.infer<typeof ZNotificationCountsResponse>;
 
@@ -111,6 +116,22 @@ export type TNotificationCountsResponse = z.infer<typeof ZNotificationCountsResp
  * The screen where each workflow's level is decided: the menu shows the waiting count on it.
  * Key: `${subject_type}:${level}`.
  */
+/** Where a requester follows their own requests of each workflow. */
+export const REQUEST_PATHS: Record<string, string> = {
+  cuti: '/user/cuti',
+  cuti_pembatalan: '/user/cuti/pembatalan',
+  presensi_perubahan: '/user/presensi/perubahan',
+  pola_kerja: '/user/shiftpolakerja',
+};
+
+/** What a workflow's requests are called, for lists that mix workflows. */
+export const REQUEST_KIND_LABELS: Record<string, string> = {
+  cuti: 'Cuti',
+  cuti_pembatalan: 'Pembatalan cuti',
+  presensi_perubahan: 'Perubahan presensi',
+  pola_kerja: 'Shift & pola kerja',
+};
+
 export const INBOX_PATHS: Record<string, string> = {
   'cuti:kepegawaian': '/user/cuti/konfirm_kepegawaian',
   'cuti:atasan': '/user/cuti/konfirm_atasan',

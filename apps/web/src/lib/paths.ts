@@ -12,6 +12,8 @@ export const paths = {
   profile: '/profile',
   biodata: '/user/profile/biodata',
   shiftPattern: '/user/shiftpolakerja',
+  presensi: '/user/presensi',
+  cuti: '/user/cuti',
   adminHome: '/admin',
   userHome: '/user',
   adminSetting: '/admin/setting',

@@ -77,3 +77,27 @@ export const ZFindMyAttendanceDaysRequest = ZListRequest.extend({
     .nullable(),
 });
 export type TFindMyAttendanceDaysRequest = z.input<typeof ZFindMyAttendanceDaysRequest>;
+
+/** `GET user/presensi/ringkasan?month=YYYY-MM`: the person's month so far (default: this month). */
+export const ZMyMonthSummaryQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan tidak valid')
+    .refine((m) => m >= '2000-01' && m <= '2100-12', 'Bulan di luar rentang')
+    .optional(),
+});
+export type TMyMonthSummaryQuery = z.input<typeof ZMyMonthSummaryQuery>;
+
+export const ZMyMonthSummary = z.object({
+  month: z.string(),
+  /** Days recorded so far this month (working days and days off). */
+  days: z.number().int(),
+  /** Code → days, as the monthly recap counts them (a late band counts besides the day's code). */
+  counts: z.record(z.string(), z.number().int()),
+  late_minutes: z.number().int(),
+  early_minutes: z.number().int(),
+  /** The month's attendance deduction so far, in percent, by the institution's deduction mode. */
+  deduction_pct: z.number(),
+});
+export type TMyMonthSummary = z.infer<typeof ZMyMonthSummary>;
+export const ZMyMonthSummaryResponse = z.object({ data: ZMyMonthSummary });

@@ -10,6 +10,8 @@ import {
   ZCheckInRequest,
   ZFindMyAttendanceDaysRequest,
   ZListQuery,
+  ZMyMonthSummaryQuery,
+  ZMyMonthSummaryResponse,
   ZTodayAttendanceResponse,
 } from '@sikerja/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
 import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { checkIn, findMyDays, getToday } from './check-in.service.ts';
+import { myMonthSummary } from './month-summary.service.ts';
 import { remotePermitResource } from './remote-permit.resource.ts';
 
 const tags = ['presensi'];
@@ -60,6 +63,21 @@ export const presensiRoutes: FastifyPluginAsyncZod = async (app) => {
         page: request.query.page,
         path: listPath(request.url),
       }),
+  );
+
+  app.get(
+    '/user/presensi/ringkasan',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ZMyMonthSummaryQuery,
+        response: { 200: ZMyMonthSummaryResponse },
+      },
+    },
+    async (request) => ({
+      data: await myMonthSummary(app.db, requireAuth(request).userId, request.query.month),
+    }),
   );
 
   await app.register(resourcesPlugin([remotePermitResource]));

@@ -45,7 +45,16 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(approvals)
         .where(and(eq(approvals.status, 'pending'), sql`${userId} = any(${approvals.assigneeIds})`))
         .groupBy(approvals.subjectType, approvals.currentLevel);
-      return { data: { unread: unread?.n ?? 0, inbox } };
+      const submitted = await app.db
+        .select({
+          subject_type: approvals.subjectType,
+          level: sql<string>`${approvals.currentLevel}`,
+          count: count(),
+        })
+        .from(approvals)
+        .where(and(eq(approvals.status, 'pending'), eq(approvals.requesterId, userId)))
+        .groupBy(approvals.subjectType, approvals.currentLevel);
+      return { data: { unread: unread?.n ?? 0, inbox, submitted } };
     },
   );
 

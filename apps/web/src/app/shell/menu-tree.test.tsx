@@ -13,7 +13,7 @@ import { MenuTree } from './menu-tree.tsx';
 function fakeCounts(inbox: { subject_type: string; level: string; count: number }[]) {
   return stubFetch(({ url }) =>
     url.pathname.endsWith('notifications/count')
-      ? jsonResponse({ data: { unread: 0, inbox } })
+      ? jsonResponse({ data: { unread: 0, inbox, submitted: [] } })
       : jsonResponse({ message: 'tidak ada' }, 404),
   );
 }

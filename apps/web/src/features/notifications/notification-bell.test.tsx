@@ -16,7 +16,9 @@ function fakeNotifications(
 ) {
   return stubFetch(({ method, url }) => {
     if (url.pathname.endsWith('notifications/count')) {
-      return jsonResponse({ data: { unread: rows.filter((r) => !r.read_at).length, inbox } });
+      return jsonResponse({
+        data: { unread: rows.filter((r) => !r.read_at).length, inbox, submitted: [] },
+      });
     }
     if (url.pathname.endsWith('notifications/list')) {
       return jsonResponse(paginate(rows, { page: 1, per: 10, path: url.pathname }));

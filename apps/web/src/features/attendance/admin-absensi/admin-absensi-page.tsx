@@ -37,8 +37,12 @@ export function AdminAbsensiPage() {
   const tab = params.get('tab') === 'bulanan' ? 'bulanan' : 'harian';
   const date = params.get('tanggal') ?? today();
   const [unitId, setUnitId] = useState<number | null>(null);
-  const [code, setCode] = useState<string | null>(null);
-  const [isFlagged, setFlagged] = useState(false);
+  // The admin home's tiles open the day already filtered ('?kode=TK', '?mencurigakan=1').
+  const [code, setCode] = useState<string | null>(() => {
+    const wanted = params.get('kode');
+    return ABSENSI_CODE_FILTERS.find((c) => c === wanted) ?? null;
+  });
+  const [isFlagged, setFlagged] = useState(() => params.get('mencurigakan') === '1');
   const [editing, setEditing] = useState<TAbsensiDayRow | null>(null);
   const [isImportOpen, setImportOpen] = useState(false);
   const [isRecapOpen, setRecapOpen] = useState(false);

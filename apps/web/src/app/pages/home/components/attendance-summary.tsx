@@ -22,30 +22,37 @@ interface Tile {
 export function AttendanceSummary() {
   const summary = useAttendanceSummary(true).data;
   if (!summary) return null;
-  const day = `/admin/absensi?tanggal=${summary.date}`;
+  // Each count opens the day's list filtered to the people it counts.
+  const day = (filter: string) => `/admin/absensi?tanggal=${summary.date}${filter}`;
   const tiles: Tile[] = [
-    { label: 'Hadir', value: summary.present, icon: IconUserCheck, color: 'teal', to: day },
+    { label: 'Hadir', value: summary.present, icon: IconUserCheck, color: 'teal', to: day('') },
     {
       label: 'Terlambat',
       value: summary.late,
       icon: IconClockExclamation,
       color: 'yellow',
-      to: day,
+      to: day('&kode=TL'),
     },
-    { label: 'Tanpa keterangan', value: summary.absent, icon: IconUserX, color: 'red', to: day },
+    {
+      label: 'Tanpa keterangan',
+      value: summary.absent,
+      icon: IconUserX,
+      color: 'red',
+      to: day('&kode=TK'),
+    },
     {
       label: 'Cuti / dinas / izin / sakit',
       value: summary.leave + summary.excused,
       icon: IconBeach,
       color: 'blue',
-      to: day,
+      to: day(''),
     },
     {
       label: 'Mencurigakan',
       value: summary.flagged,
       icon: IconAlertTriangle,
       color: 'orange',
-      to: day,
+      to: day('&mencurigakan=1'),
     },
   ];
   return (

@@ -5,6 +5,7 @@ import {
 } from '@sikerja/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { monthSummaryKey } from './month-summary.ts';
 import { myDaysList } from './my-days.ts';
 
 export const todayKey = ['presensi', 'today'] as const;
@@ -28,7 +29,10 @@ export function useCheckIn() {
       (await api.post('user/presensi', ZTodayAttendanceResponse, body)).data,
     onSuccess: async (today) => {
       queryClient.setQueryData(todayKey, today);
-      await queryClient.invalidateQueries({ queryKey: myDaysList.key });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: myDaysList.key }),
+        queryClient.invalidateQueries({ queryKey: monthSummaryKey }),
+      ]);
     },
   });
 }
