@@ -1,7 +1,7 @@
 import { ActionIcon, Loader, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** SPEC section 9: the search submits by itself this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -25,17 +25,28 @@ export function DataTableSearch({
 }: DataTableSearchProps) {
   const [text, setText] = useState(value);
   const [isTyping, setTyping] = useState(false);
+  /** The text of our own last submit, until the URL has taken it. */
+  const ownSubmit = useRef<string | null>(null);
 
-  // Back/forward or a link changed the search: show it. When the change is our own submit of
-  // the trimmed text, keep what is typed: 'Budi ' submitted as 'Budi' must not lose its space
-  // while the person goes on typing 'Santoso'.
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  // Back/forward or a link changed the search: show it. When the change is our own submit
+  // arriving, keep what is typed: the person may have gone on typing while the URL caught up
+  // (on a slow phone 'Pe' became 'P' when the submit of 'P' landed), and 'Budi ' submitted as
+  // 'Budi' must not lose its space before 'Santoso'.
+  useEffect(() => {
+    const own = ownSubmit.current;
+    ownSubmit.current = null;
+    if (own !== null && own.trim() === value) return;
+    setText(value);
+  }, [value]);
   useEffect(() => onTypingChange(isTyping), [isTyping, onTypingChange]);
 
   const submit = (next: string) => {
     debounced.cancel();
     setTyping(false);
-    if (next.trim() !== value) onSearch(next);
+    if (next.trim() !== value) {
+      ownSubmit.current = next;
+      onSearch(next);
+    }
   };
   const debounced = useDebouncedCallback(submit, SEARCH_DEBOUNCE_MS);
 
