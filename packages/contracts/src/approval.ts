@@ -132,6 +132,16 @@ export const REQUEST_KIND_LABELS: Record<string, string> = {
   pola_kerja: 'Shift & pola kerja',
 };
 
+/**
+ * Screens that only list what waits for one approval level: the menu shows each only to
+ * people who can hold that level or have something waiting there (docs/organisation.md).
+ */
+export const APPROVER_SCREENS: Readonly<Record<string, 'atasan' | 'kabag' | 'penjabat'>> = {
+  'user.cuti.konfirm_atasan': 'atasan',
+  'user.cuti.konfirm_kabag': 'kabag',
+  'user.cuti.konfirm_penjabat': 'penjabat',
+};
+
 export const INBOX_PATHS: Record<string, string> = {
   'cuti:kepegawaian': '/user/cuti/konfirm_kepegawaian',
   'cuti:atasan': '/user/cuti/konfirm_atasan',

@@ -11,6 +11,6 @@ export const menuRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { authenticated: true },
       schema: { tags: ['menu'], response: { 200: ZMenuResponse } },
     },
-    async (request) => ({ data: await menuForUser(app.db, requireAuth(request).permissions) }),
+    async (request) => ({ data: await menuForUser(app.db, requireAuth(request)) }),
   );
 };

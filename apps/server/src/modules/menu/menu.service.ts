@@ -1,5 +1,8 @@
-import { ROUTE_BY_NAME, type TMenuItem } from '@sikerja/contracts';
+import { APPROVER_SCREENS, ROUTE_BY_NAME, type TMenuItem } from '@sikerja/contracts';
 import type { DbOrTx } from '../../db/client.ts';
+import { zonedDate } from '../../lib/time.ts';
+import { approverRolesOf } from '../organisation/organisation.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import { loadMenuTree, type MenuTreeNode } from './menu.repository.ts';
 
 function toItem(node: MenuTreeNode, child: TMenuItem[]): TMenuItem {
@@ -33,10 +36,22 @@ function filterNodes(nodes: MenuTreeNode[], allowed: ReadonlySet<string>): TMenu
   );
 }
 
-/** `GET routes/access`: the menu tree cut down to the user's permissions. */
+/**
+ * `GET routes/access`: the menu tree cut down to the user's permissions, less the approval
+ * screens of levels the user cannot hold and has nothing waiting at (a plain staff member
+ * does not see 'Konfirmasi Cuti oleh Atasan'). The permission still opens the screen.
+ */
 export async function menuForUser(
   tx: DbOrTx,
-  permissions: ReadonlySet<string>,
+  user: { userId: number; permissions: ReadonlySet<string> },
 ): Promise<TMenuItem[]> {
-  return filterNodes(await loadMenuTree(tx), permissions);
+  const gated = Object.keys(APPROVER_SCREENS).filter((name) => user.permissions.has(name));
+  let allowed = user.permissions;
+  if (gated.length > 0) {
+    const today = zonedDate(new Date(), (await loadSettings(tx)).timeZone);
+    const roles = await approverRolesOf(tx, user.userId, today);
+    const hidden = new Set(gated.filter((name) => !roles.has(APPROVER_SCREENS[name] ?? 'atasan')));
+    allowed = new Set([...user.permissions].filter((name) => !hidden.has(name)));
+  }
+  return filterNodes(await loadMenuTree(tx), allowed);
 }
