@@ -6,11 +6,13 @@
  * With `exportPath` the toolbar offers the list as an Excel report (SPEC section 7).
  */
 import { Alert, Box, Card, Group, Loader, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TPaginated } from '@sikerja/contracts';
 import { IconAlertTriangle, IconDatabaseOff } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-error.ts';
+import { DataTableCards } from './data-table-cards.tsx';
 import { DataTablePageSize } from './data-table-page-size.tsx';
 import { DataTablePagination } from './data-table-pagination.tsx';
 import { DataTableRow } from './data-table-row.tsx';
@@ -43,7 +45,7 @@ export interface DataTableProps<Row> {
   searchPlaceholder?: string;
   /** Inside a bordered card (the spec's `useCard`). @default true */
   withCard?: boolean;
-  /** Below this width the table scrolls sideways. @default 720 */
+  /** Below this width the table scrolls sideways (on a phone it becomes cards). @default 720 */
   minWidth?: number;
   /**
    * API path of the list's Excel report, e.g. 'admin/master/pangkat/export'. Shows a download
@@ -73,6 +75,8 @@ export function DataTable<Row>({
   exportFileName,
 }: DataTableProps<Row>) {
   const params = useTableParams(paramPrefix);
+  // Phones (below Mantine's 'sm', 48em) get one card per row instead of a sideways table.
+  const isPhone = useMediaQuery('(max-width: 47.99em)', false);
   const [isTyping, setTyping] = useState(false);
   const query = useQuery({
     ...endpoint.queryOptions({
@@ -113,6 +117,15 @@ export function DataTable<Row>({
   const isProcessing = query.isFetching || isTyping;
   const columnCount = columns.length + (withRowNumbers ? 1 : 0) + (renderExpanded ? 1 : 0);
   const firstNumber = result?.from ?? 1;
+
+  const emptyState = query.isPending ? (
+    <Box h={120} />
+  ) : (
+    <Stack align="center" gap={6} py="xl" c="dimmed">
+      <IconDatabaseOff size={28} stroke={1.5} />
+      <Text size="sm">No result found</Text>
+    </Stack>
+  );
 
   const body = (
     <Stack gap="md">
@@ -163,69 +176,73 @@ export function DataTable<Row>({
             ),
           }}
         />
-        <Table.ScrollContainer minWidth={minWidth}>
-          <Table
-            striped={!renderExpanded}
-            highlightOnHover
-            verticalSpacing="sm"
-            aria-label={label}
-            aria-busy={isProcessing}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {renderExpanded && <Table.Th w={40} aria-label="Rincian" />}
-                {withRowNumbers && <Table.Th w={56}>No</Table.Th>}
-                {columns.map((column) => (
-                  <Table.Th
-                    key={column.id}
-                    ta={column.align}
-                    w={column.width}
-                    className={column.className}
-                    style={column.style}
-                    aria-sort={sortStateOf(column, params)}
-                  >
-                    {column.sortKey ? (
-                      <SortButton
-                        column={column}
-                        state={sortStateOf(column, params)}
-                        onSort={params.toggleSort}
-                      />
-                    ) : (
-                      column.header
-                    )}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <DataTableRow
-                  key={rowKey(row)}
-                  row={row}
-                  index={index}
-                  number={withRowNumbers ? firstNumber + index : undefined}
-                  columns={columns}
-                  renderExpanded={renderExpanded}
-                  columnCount={columnCount}
-                />
-              ))}
-              {rows.length === 0 && (
+        {isPhone ? (
+          <DataTableCards
+            rows={rows}
+            rowKey={rowKey}
+            columns={columns}
+            label={label}
+            firstNumber={withRowNumbers ? firstNumber : undefined}
+            renderExpanded={renderExpanded}
+            busy={isProcessing}
+            empty={emptyState}
+          />
+        ) : (
+          <Table.ScrollContainer minWidth={minWidth}>
+            <Table
+              striped={!renderExpanded}
+              highlightOnHover
+              verticalSpacing="sm"
+              aria-label={label}
+              aria-busy={isProcessing}
+            >
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={columnCount}>
-                    {query.isPending ? (
-                      <Box h={120} />
-                    ) : (
-                      <Stack align="center" gap={6} py="xl" c="dimmed">
-                        <IconDatabaseOff size={28} stroke={1.5} />
-                        <Text size="sm">No result found</Text>
-                      </Stack>
-                    )}
-                  </Table.Td>
+                  {renderExpanded && <Table.Th w={40} aria-label="Rincian" />}
+                  {withRowNumbers && <Table.Th w={56}>No</Table.Th>}
+                  {columns.map((column) => (
+                    <Table.Th
+                      key={column.id}
+                      ta={column.align}
+                      w={column.width}
+                      className={column.className}
+                      style={column.style}
+                      aria-sort={sortStateOf(column, params)}
+                    >
+                      {column.sortKey ? (
+                        <SortButton
+                          column={column}
+                          state={sortStateOf(column, params)}
+                          onSort={params.toggleSort}
+                        />
+                      ) : (
+                        column.header
+                      )}
+                    </Table.Th>
+                  ))}
                 </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row, index) => (
+                  <DataTableRow
+                    key={rowKey(row)}
+                    row={row}
+                    index={index}
+                    number={withRowNumbers ? firstNumber + index : undefined}
+                    columns={columns}
+                    renderExpanded={renderExpanded}
+                    columnCount={columnCount}
+                  />
+                ))}
+                {rows.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount}>{emptyState}</Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Box>
 
       <DataTablePagination
