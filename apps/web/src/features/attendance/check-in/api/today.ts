@@ -30,5 +30,8 @@ export function useCheckIn() {
       queryClient.setQueryData(todayKey, today);
       await queryClient.invalidateQueries({ queryKey: myDaysList.key });
     },
+    // A refusal (too early, outside the area) may mean the card is stale: its clock drifted or
+    // the window moved. Read it again, so the buttons and their opening times are the server's.
+    onError: () => queryClient.invalidateQueries({ queryKey: todayKey }),
   });
 }
