@@ -155,6 +155,12 @@ async function generateData(db: pg.Client) {
      select (t->>0)::int, t->>1, false, now() + interval '12 hours' from jsonb_array_elements($1::jsonb) t`,
     [JSON.stringify(values)],
   );
+  // The check-in window (docs/attendance.md "Check-in window"): 'pulang' seconds after
+  // 'masuk' must be accepted, and 'masuk' opens as early as the settings allow (01:30 for a
+  // 07:30 start; at any time on a day off). Otherwise the run would time refusals.
+  await db.query(
+    `update institution_settings set check_in_opens_before_minutes = 360, check_out_opens_after_minutes = 0`,
+  );
   // Each run starts from no punch today, so the first visit of each person is a real 'masuk'.
   await db.query(
     `delete from attendance_punches where date >= current_date - 1 and user_id in (select id from users where email like 'bench-%@bench.test')`,

@@ -25,6 +25,24 @@ export const TIME_ZONES = [
   { value: 'Asia/Jayapura', label: 'WIT (Asia/Jayapura)' },
 ] as const;
 
+/**
+ * The check-in window (docs/attendance.md "Check-in window"): how early 'Presensi Masuk' opens
+ * before the scheduled start, and how long after the check-in 'Presensi Pulang' opens.
+ */
+export const CHECK_IN_WINDOW_BOUNDS = {
+  check_in_opens_before_minutes: { min: 0, max: 360, default: 120 },
+  check_out_opens_after_minutes: { min: 0, max: 240, default: 60 },
+} as const;
+
+const zWindowMinutes = ({ min, max }: { min: number; max: number }) => {
+  const message = `Isi bilangan bulat menit dari ${min} sampai ${max}`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+};
+
 /** What /admin/setting edits. Logos and background are uploaded separately. */
 export const ZUpdateSettingRequest = z.object({
   name: z.string().trim().min(3).max(150),
@@ -34,6 +52,13 @@ export const ZUpdateSettingRequest = z.object({
   maintenance_enabled: z.boolean(),
   maintenance_title: z.string().trim().max(120).nullable().optional(),
   maintenance_text: z.string().trim().max(1000).nullable().optional(),
+  /** Left out: unchanged. */
+  check_in_opens_before_minutes: zWindowMinutes(
+    CHECK_IN_WINDOW_BOUNDS.check_in_opens_before_minutes,
+  ).optional(),
+  check_out_opens_after_minutes: zWindowMinutes(
+    CHECK_IN_WINDOW_BOUNDS.check_out_opens_after_minutes,
+  ).optional(),
 });
 export type TUpdateSettingRequest = z.input<typeof ZUpdateSettingRequest>;
 
@@ -48,6 +73,8 @@ export const ZAdminSetting = z.object({
   maintenance_enabled: z.boolean(),
   maintenance_title: z.string().nullable(),
   maintenance_text: z.string().nullable(),
+  check_in_opens_before_minutes: z.number().int(),
+  check_out_opens_after_minutes: z.number().int(),
   logodarkdir: z.string().nullable(),
   logowhitedir: z.string().nullable(),
   backgrounddir: z.string().nullable(),

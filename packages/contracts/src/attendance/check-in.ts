@@ -43,6 +43,12 @@ export const ZTodayAttendance = ZAttendanceDay.extend({
   /** A remote-attendance permit covers today: no geofence. */
   remote_permit: z.boolean(),
   locations: z.array(ZAttendanceLocationPoint),
+  /**
+   * The check-in window (docs/attendance.md "Check-in window"), as zoned times: 'Presensi
+   * Masuk' and 'Presensi Pulang' are refused before these; null: open at any time.
+   */
+  check_in_opens_at: z.string().nullable(),
+  check_out_opens_at: z.string().nullable(),
   /** The punch just recorded (POST only): its distance to the location and its flags. */
   punch: z
     .object({

@@ -33,6 +33,13 @@ export const institutionSettings = pgTable(
     attendanceDeductionMode: varchar('attendance_deduction_mode', { length: 16 })
       .notNull()
       .default('per_occurrence'),
+    /**
+     * The check-in window (docs/attendance.md "Check-in window"): 'masuk' opens this many
+     * minutes before the scheduled start; 'pulang' this many minutes after the day's check-in
+     * (or, with no check-in, after the scheduled start).
+     */
+    checkInOpensBeforeMinutes: integer('check_in_opens_before_minutes').notNull().default(120),
+    checkOutOpensAfterMinutes: integer('check_out_opens_after_minutes').notNull().default(60),
     ...timestamps,
   },
   (t) => [
@@ -40,6 +47,14 @@ export const institutionSettings = pgTable(
     check(
       'institution_settings_deduction_mode_check',
       sql`${t.attendanceDeductionMode} in ('per_occurrence', 'monthly_minutes')`,
+    ),
+    check(
+      'institution_settings_check_in_opens_before_check',
+      sql`${t.checkInOpensBeforeMinutes} between 0 and 360`,
+    ),
+    check(
+      'institution_settings_check_out_opens_after_check',
+      sql`${t.checkOutOpensAfterMinutes} between 0 and 240`,
     ),
   ],
 );

@@ -29,6 +29,7 @@ import {
 } from './attendance-write.port.ts';
 import { attendanceNow } from './check-in.clock.ts';
 import { preparedStatement } from './check-in.prepared.ts';
+import { type PunchWindow, punchWindow, windowRefusal } from './check-in-window.rules.ts';
 import {
   allowedLocations,
   checkFence,
@@ -297,6 +298,11 @@ function zonedIso(d: Date, tz: string): string {
 
 const zoned = (d: Date | null, tz: string) => (d ? zonedIso(d, tz) : null);
 
+/** When each punch opens on the day as computed (check-in-window.rules.ts). */
+function windowOf(ctx: AttendanceContext, day: ComputedDay): PunchWindow {
+  return punchWindow(day.schedule, day.status.checkIn, ctx.checkInWindow);
+}
+
 /** Today's record as the API answers it. */
 export function todayRecord(
   day: ComputedDay,
@@ -306,6 +312,7 @@ export function todayRecord(
   remote: boolean,
   locations: readonly FenceLocation[],
   punch: TTodayAttendance['punch'],
+  window: PunchWindow,
 ): TTodayAttendance {
   return {
     date,
@@ -327,6 +334,8 @@ export function todayRecord(
     time_zone: tz,
     remote_permit: remote,
     locations: locations.map(({ unit_ids: _u, ...l }) => l),
+    check_in_opens_at: zoned(window.masukOpensAt, tz),
+    check_out_opens_at: zoned(window.pulangOpensAt, tz),
     punch,
   };
 }
@@ -378,7 +387,7 @@ export async function fastToday(
   const { person, ctx, date, schedule, remote, locations } = situation(loaded, userId, now);
   const { punches, excuses } = loaded.state;
   const day = dayOf(ctx, person, schedule, date, punches, null, excuses, now);
-  return todayRecord(day, date, now, ctx.timeZone, remote, locations, null);
+  return todayRecord(day, date, now, ctx.timeZone, remote, locations, null, windowOf(ctx, day));
 }
 
 const toFix = (f: FixJson | null): PriorFix | null =>
@@ -388,7 +397,7 @@ const toFix = (f: FixJson | null): PriorFix | null =>
 
 type PunchOutcome =
   | { kind: 'accepted'; view: TTodayAttendance }
-  | { kind: 'refused'; message: string };
+  | { kind: 'refused'; field: 'type' | 'latitude'; message: string };
 
 /**
  * One transaction serialised per person by `pg_advisory_xact_lock(hashtext('presensi'), id)`,
@@ -425,23 +434,39 @@ export async function fastCheckIn(
     // Before anything else, so a locked month answers 409 even for a repeat or a refusal.
     await assertCheckInOpen(tx, userId, date, state.locks);
 
+    const before = dayOf(ctx, person, schedule, date, state.punches, null, state.excuses, now);
     if (input.type === 'masuk') {
       const first = state.punches.find((p) => p.date === date && p.type === 'masuk');
       if (first) {
-        const day = dayOf(ctx, person, schedule, date, state.punches, null, state.excuses, now);
         return {
           kind: 'accepted',
-          view: todayRecord(day, date, now, tz, remote, locations, {
-            type: 'masuk',
-            at: zonedIso(parseTimestamp(first.at), tz),
-            location_name: first.location_name,
-            distance_m: first.distance_m,
-            flags: first.flags,
-            repeated: true,
-          }),
+          view: todayRecord(
+            before,
+            date,
+            now,
+            tz,
+            remote,
+            locations,
+            {
+              type: 'masuk',
+              at: zonedIso(parseTimestamp(first.at), tz),
+              location_name: first.location_name,
+              distance_m: first.distance_m,
+              flags: first.flags,
+              repeated: true,
+            },
+            windowOf(ctx, before),
+          ),
         };
       }
     }
+
+    // Outside the window nothing is written, not even a refusal: it is no attempt from
+    // somewhere, only too early (docs/attendance.md "Check-in window").
+    const early = windowRefusal(input.type, now, windowOf(ctx, before), (at) =>
+      zonedIso(at, tz).slice(11, 16),
+    );
+    if (early) return { kind: 'refused', field: 'type', message: early };
 
     const point = { latitude: input.latitude, longitude: input.longitude };
     const accuracyM = Math.round(input.accuracy);
@@ -460,7 +485,11 @@ export async function fastCheckIn(
         ip: meta.ip,
         userAgent: meta.userAgent,
       });
-      return { kind: 'refused', message: refusalMessage(fence.nearest, fence.distanceM) };
+      return {
+        kind: 'refused',
+        field: 'latitude',
+        message: refusalMessage(fence.nearest, fence.distanceM),
+      };
     }
 
     const fixes = [toFix(state.last_fix), toFix(state.last_refusal)]
@@ -498,18 +527,27 @@ export async function fastCheckIn(
     );
     return {
       kind: 'accepted',
-      view: todayRecord(day, date, now, tz, remote, locations, {
-        type: input.type,
-        at: zonedIso(now, tz),
-        location_name: fence?.nearest?.name ?? null,
-        distance_m: fence?.distanceM ?? null,
-        flags,
-        repeated: false,
-      }),
+      view: todayRecord(
+        day,
+        date,
+        now,
+        tz,
+        remote,
+        locations,
+        {
+          type: input.type,
+          at: zonedIso(now, tz),
+          location_name: fence?.nearest?.name ?? null,
+          distance_m: fence?.distanceM ?? null,
+          flags,
+          repeated: false,
+        },
+        windowOf(ctx, day),
+      ),
     };
   });
   if (outcome.kind === 'refused') {
-    throw AppError.validation({ latitude: [outcome.message] }, outcome.message);
+    throw AppError.validation({ [outcome.field]: [outcome.message] }, outcome.message);
   }
   return outcome.view;
 }

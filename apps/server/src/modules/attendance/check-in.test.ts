@@ -9,8 +9,11 @@ import {
   attendancePunches,
   attendanceRefusals,
   remoteAttendancePermits,
+  workPatternAssignments,
+  workPatterns,
 } from '../../db/schema/attendance.ts';
-import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
+import { attendanceLocations, shifts } from '../../db/schema/masters-attendance.ts';
+import { institutionSettings } from '../../db/schema/settings.ts';
 import { recomputeDays } from './attendance-write.port.ts';
 import { setAttendanceClock } from './check-in.clock.ts';
 import { zonedInstant } from './schedule-time.rules.ts';
@@ -31,6 +34,16 @@ async function person(permissions = ['user.presensi']): Promise<Session & { id: 
   const session = await login(ctx.app, user.email ?? '', TEST_PASSWORD);
   return { ...session, id: user.id };
 }
+
+/** Changes the check-in window's settings (the check-in sees it at once: reference-cache.ts). */
+const setWindow = (
+  values: Partial<
+    Pick<
+      typeof institutionSettings.$inferInsert,
+      'checkInOpensBeforeMinutes' | 'checkOutOpensAfterMinutes'
+    >
+  >,
+) => ctx.app.db.update(institutionSettings).set(values).where(eq(institutionSettings.id, 1));
 
 const punchesOf = (userId: number) =>
   ctx.app.db.select().from(attendancePunches).where(eq(attendancePunches.userId, userId));
@@ -222,11 +235,17 @@ describe('/user/presensi: suspicious punches, remote permits, the lock', () => {
 
   it("flags 'travel' when the previous punch was 50 km away ten minutes earlier", async () => {
     const p = await person();
-    setAttendanceClock(wib('2026-01-06', '07:00'));
-    await p.api.post('user/presensi', { type: 'masuk', ...CURUG, accuracy: 10 });
-    setAttendanceClock(wib('2026-01-06', '07:10'));
-    const res = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
-    expect(res.json().data.punch.flags).toEqual(['travel']);
+    // 'Pulang' ten minutes after 'masuk' needs the check-out window at 0.
+    await setWindow({ checkOutOpensAfterMinutes: 0 });
+    try {
+      setAttendanceClock(wib('2026-01-06', '07:00'));
+      await p.api.post('user/presensi', { type: 'masuk', ...CURUG, accuracy: 10 });
+      setAttendanceClock(wib('2026-01-06', '07:10'));
+      const res = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+      expect(res.json().data.punch.flags).toEqual(['travel']);
+    } finally {
+      await setWindow({ checkOutOpensAfterMinutes: 60 });
+    }
   });
 
   it('a remote permit lets the person check in anywhere, only within its dates', async () => {
@@ -285,6 +304,177 @@ describe('/user/presensi: suspicious punches, remote permits, the lock', () => {
       .from(attendancePunches)
       .where(and(eq(attendancePunches.userId, p.id), eq(attendancePunches.type, 'masuk')));
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('/user/presensi: the check-in window (defaults: masuk from 120 minutes before the start, pulang 60 minutes after masuk)', () => {
+  const refusalsOf = (userId: number) =>
+    ctx.app.db.select().from(attendanceRefusals).where(eq(attendanceRefusals.userId, userId));
+  const daysOf = (userId: number) =>
+    ctx.app.db.select().from(attendanceDays).where(eq(attendanceDays.userId, userId));
+
+  it('office hours (Monday 12 January 2026, 07:30–16:00): 04:02 refused, 05:30 accepted, pulang an hour after', async () => {
+    const p = await person();
+    setAttendanceClock(wib('2026-01-12', '04:02'));
+    const today = await p.api.get('user/presensi/today');
+    expect(today.json().data).toMatchObject({
+      scheduled_in: '2026-01-12T07:30:00+07:00',
+      check_in_opens_at: '2026-01-12T05:30:00+07:00',
+      check_out_opens_at: '2026-01-12T08:30:00+07:00',
+    });
+
+    const early = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({
+      message: 'Presensi masuk dibuka pukul 05:30.',
+      errors: { type: ['Presensi masuk dibuka pukul 05:30.'] },
+    });
+    // Changing nothing: no punch, no refusal row, no day.
+    expect(await punchesOf(p.id)).toHaveLength(0);
+    expect(await refusalsOf(p.id)).toHaveLength(0);
+    expect(await daysOf(p.id)).toHaveLength(0);
+
+    setAttendanceClock(wib('2026-01-12', '05:30'));
+    const masuk = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+    expect(masuk.statusCode).toBe(200);
+    expect(masuk.json().data).toMatchObject({
+      check_in: '2026-01-12T05:30:00+07:00',
+      code: 'H',
+      check_in_opens_at: '2026-01-12T05:30:00+07:00',
+      // From now on an hour after the check-in.
+      check_out_opens_at: '2026-01-12T06:30:00+07:00',
+    });
+
+    setAttendanceClock(wib('2026-01-12', '05:31'));
+    const tap = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+    expect(tap.statusCode).toBe(422);
+    expect(tap.json().errors).toEqual({ type: ['Presensi pulang dibuka pukul 06:30.'] });
+    expect(await punchesOf(p.id)).toHaveLength(1);
+
+    // A second masuk is not refused by the window: it answers the first, as always.
+    const again = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+    expect(again.json().data.punch).toMatchObject({ repeated: true });
+
+    // An early departure is not blocked: it is recorded as pulang cepat.
+    setAttendanceClock(wib('2026-01-12', '14:00'));
+    const leave = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+    expect(leave.statusCode).toBe(200);
+    expect(leave.json().data).toMatchObject({ early_minutes: 120, early_code: 'PSW4' });
+    expect(await punchesOf(p.id)).toHaveLength(2);
+  });
+
+  it('pulang without a check-in opens an hour after the start', async () => {
+    const p = await person();
+    setAttendanceClock(wib('2026-01-12', '07:45'));
+    const res = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toBe('Presensi pulang dibuka pukul 08:30.');
+    setAttendanceClock(wib('2026-01-12', '16:01'));
+    expect((await p.api.post('user/presensi', { type: 'pulang', ...inside() })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('a night shift (22:00–06:00): masuk from 20:00, pulang the next morning on the shift’s day', async () => {
+    const p = await person();
+    const [night] = await ctx.app.db
+      .insert(shifts)
+      .values({
+        code: 'MW',
+        name: 'Malam Uji',
+        startTime: '22:00',
+        endTime: '06:00',
+        crossesMidnight: true,
+      })
+      .returning({ id: shifts.id });
+    const [pattern] = await ctx.app.db
+      .insert(workPatterns)
+      .values({ code: 'MWMW', name: 'Malam terus', cycle: ['MW'] })
+      .returning({ id: workPatterns.id });
+    await ctx.app.db.insert(workPatternAssignments).values({
+      userId: p.id,
+      patternId: pattern?.id ?? 0,
+      startDate: '2026-01-13',
+      effective: true,
+    });
+    expect(night).toBeDefined();
+
+    setAttendanceClock(wib('2026-01-13', '19:59'));
+    const today = await p.api.get('user/presensi/today');
+    expect(today.json().data).toMatchObject({
+      date: '2026-01-13',
+      scheduled_in: '2026-01-13T22:00:00+07:00',
+      scheduled_out: '2026-01-14T06:00:00+07:00',
+      check_in_opens_at: '2026-01-13T20:00:00+07:00',
+    });
+    const early = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Presensi masuk dibuka pukul 20:00.');
+
+    setAttendanceClock(wib('2026-01-13', '21:55'));
+    expect((await p.api.post('user/presensi', { type: 'masuk', ...inside() })).statusCode).toBe(
+      200,
+    );
+    setAttendanceClock(wib('2026-01-13', '22:30'));
+    const tap = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+    expect(tap.statusCode).toBe(422);
+    expect(tap.json().message).toBe('Presensi pulang dibuka pukul 22:55.');
+
+    // After midnight the punch still belongs to the 13th's shift, checked in at 21:55.
+    setAttendanceClock(wib('2026-01-14', '06:05'));
+    const pulang = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+    expect(pulang.statusCode).toBe(200);
+    expect(pulang.json().data).toMatchObject({
+      date: '2026-01-13',
+      check_out: '2026-01-14T06:05:00+07:00',
+      code: 'H',
+    });
+    // The 14th's own shift opens at 20:00 that evening.
+    setAttendanceClock(wib('2026-01-14', '19:00'));
+    const next = await p.api.get('user/presensi/today');
+    expect(next.json().data).toMatchObject({
+      date: '2026-01-14',
+      check_in: null,
+      check_in_opens_at: '2026-01-14T20:00:00+07:00',
+    });
+  });
+
+  it('a day off (Saturday 17 January 2026): masuk at any time, pulang an hour after it', async () => {
+    const p = await person();
+    setAttendanceClock(wib('2026-01-17', '03:00'));
+    const today = await p.api.get('user/presensi/today');
+    expect(today.json().data).toMatchObject({
+      is_working_day: false,
+      check_in_opens_at: null,
+      check_out_opens_at: null,
+    });
+    const masuk = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+    expect(masuk.statusCode).toBe(200);
+    expect(masuk.json().data).toMatchObject({
+      code: 'LIBUR',
+      check_out_opens_at: '2026-01-17T04:00:00+07:00',
+    });
+    setAttendanceClock(wib('2026-01-17', '03:10'));
+    const tap = await p.api.post('user/presensi', { type: 'pulang', ...inside() });
+    expect(tap.json().message).toBe('Presensi pulang dibuka pukul 04:00.');
+  });
+
+  it('an admin’s new window applies to the next punch', async () => {
+    const p = await person();
+    setAttendanceClock(wib('2026-01-12', '06:45'));
+    await setWindow({ checkInOpensBeforeMinutes: 30 });
+    try {
+      const res = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+      expect(res.json().message).toBe('Presensi masuk dibuka pukul 07:00.');
+      await setWindow({ checkInOpensBeforeMinutes: 120, checkOutOpensAfterMinutes: 0 });
+      const masuk = await p.api.post('user/presensi', { type: 'masuk', ...inside() });
+      expect(masuk.json().data.check_out_opens_at).toBe('2026-01-12T06:45:00+07:00');
+      expect((await p.api.post('user/presensi', { type: 'pulang', ...inside() })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      await setWindow({ checkInOpensBeforeMinutes: 120, checkOutOpensAfterMinutes: 60 });
+    }
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type WorkingHoursRow,
 } from '../calendar/calendar.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
+import type { CheckInWindowSettings } from './check-in-window.rules.ts';
 import type { PatternRow, ScheduleInputs, ShiftRow } from './schedule.rules.ts';
 import { inSequence } from './schedule-sequence.rules.ts';
 import { addDays, parseTimestamp } from './schedule-time.rules.ts';
@@ -44,6 +45,8 @@ export interface AttendanceContext {
   shifts: Map<string, ShiftRow>;
   bands: DeductionBand[];
   assignmentsByUser: Map<number, PatternAssignment[]>;
+  /** When a web punch opens (check-in-window.rules.ts); only the check-in uses it. */
+  checkInWindow: CheckInWindowSettings;
 }
 
 /** The schedule inputs of one person. */
@@ -130,6 +133,10 @@ export async function loadReference(db: DbOrTx, from: string, to: string): Promi
     patterns: new Map(patternRows.map((p) => [p.id, p])),
     shifts: new Map(shiftRows.map((s) => [s.code, s])),
     bands: bandRows as DeductionBand[],
+    checkInWindow: {
+      checkInOpensBeforeMinutes: settings.checkInOpensBeforeMinutes,
+      checkOutOpensAfterMinutes: settings.checkOutOpensAfterMinutes,
+    },
   };
 }
 

@@ -61,6 +61,8 @@ export async function getAdminSetting(tx: DbOrTx): Promise<TAdminSetting> {
     maintenance_enabled: row.maintenanceEnabled,
     maintenance_title: row.maintenanceTitle,
     maintenance_text: row.maintenanceText,
+    check_in_opens_before_minutes: row.checkInOpensBeforeMinutes,
+    check_out_opens_after_minutes: row.checkOutOpensAfterMinutes,
     logodarkdir: imageUrl('logo_dark', row.logoDarkFileId),
     logowhitedir: imageUrl('logo_white', row.logoWhiteFileId),
     backgrounddir: imageUrl('background', row.backgroundFileId),
@@ -95,6 +97,9 @@ export async function updateSetting(
         maintenanceEnabled: input.maintenance_enabled,
         maintenanceTitle: input.maintenance_title ?? null,
         maintenanceText: input.maintenance_text ?? null,
+        // Left out: unchanged (older clients send neither).
+        checkInOpensBeforeMinutes: input.check_in_opens_before_minutes,
+        checkOutOpensAfterMinutes: input.check_out_opens_after_minutes,
       })
       .where(eq(institutionSettings.id, 1));
     const after = await getAdminSetting(tx);

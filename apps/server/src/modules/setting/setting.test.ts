@@ -76,6 +76,31 @@ describe('settings', () => {
       'authorised_official_user_id',
       'Pegawai tidak ditemukan atau tidak aktif',
     ],
+    [
+      { check_in_opens_before_minutes: -1 },
+      'check_in_opens_before_minutes',
+      'Isi bilangan bulat menit dari 0 sampai 360',
+    ],
+    [
+      { check_in_opens_before_minutes: 361 },
+      'check_in_opens_before_minutes',
+      'Isi bilangan bulat menit dari 0 sampai 360',
+    ],
+    [
+      { check_in_opens_before_minutes: '120' },
+      'check_in_opens_before_minutes',
+      'Isi bilangan bulat menit dari 0 sampai 360',
+    ],
+    [
+      { check_out_opens_after_minutes: 30.5 },
+      'check_out_opens_after_minutes',
+      'Isi bilangan bulat menit dari 0 sampai 240',
+    ],
+    [
+      { check_out_opens_after_minutes: 241 },
+      'check_out_opens_after_minutes',
+      'Isi bilangan bulat menit dari 0 sampai 240',
+    ],
   ])('refuses %j and changes nothing', async (change, field, message) => {
     const admin = await login(ctx.app, 'admin@sikerja.test');
     const before = (await admin.api.get('admin/setting')).json().data;
@@ -89,6 +114,49 @@ describe('settings', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]).toContain(message);
     expect((await admin.api.get('admin/setting')).json().data).toEqual(before);
+  });
+
+  it('keeps the check-in window (defaults 120 and 60 minutes), edited by the admin and audited', async () => {
+    const admin = await login(ctx.app, 'admin@sikerja.test');
+    const before = (await admin.api.get('admin/setting')).json().data;
+    expect(before).toMatchObject({
+      check_in_opens_before_minutes: 120,
+      check_out_opens_after_minutes: 60,
+    });
+    const base = {
+      name: before.name,
+      time_zone: before.time_zone,
+      authorised_official_user_id: before.authorised_official_user_id,
+      maintenance_enabled: false,
+    };
+    const res = await admin.api.put('admin/setting', {
+      ...base,
+      check_in_opens_before_minutes: 90,
+      check_out_opens_after_minutes: 0,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      check_in_opens_before_minutes: 90,
+      check_out_opens_after_minutes: 0,
+    });
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'setting.update'))
+      .orderBy(desc(auditLog.id));
+    expect(audit?.before).toMatchObject({ check_in_opens_before_minutes: 120 });
+    expect(audit?.after).toMatchObject({ check_in_opens_before_minutes: 90 });
+    // A client that sends neither leaves them as they are.
+    const untouched = await admin.api.put('admin/setting', base);
+    expect(untouched.json().data).toMatchObject({
+      check_in_opens_before_minutes: 90,
+      check_out_opens_after_minutes: 0,
+    });
+    await admin.api.put('admin/setting', {
+      ...base,
+      check_in_opens_before_minutes: 120,
+      check_out_opens_after_minutes: 60,
+    });
   });
 
   it('uploads a logo, serves it publicly, and refuses files that are not images', async () => {

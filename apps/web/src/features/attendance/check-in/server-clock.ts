@@ -28,6 +28,16 @@ export function offsetMinutes(iso: string): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
+/**
+ * A zoned ISO time from the server as a wall-clock instant comparable with useServerClock's
+ * Date (both read in UTC), or null.
+ */
+export function wallTime(iso: string | null): number | null {
+  if (!iso) return null;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? null : at + offsetMinutes(iso) * 60_000;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'HH:MM:SS' of a wall-clock Date built by useServerClock (read in UTC). */

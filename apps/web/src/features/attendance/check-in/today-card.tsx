@@ -9,13 +9,13 @@ import {
   type TTodayAttendance,
 } from '@sikerja/contracts';
 import { IconAlertTriangle, IconLogin2, IconLogout2, IconMapPin } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { DAY_NAMES, formatIsoDate } from '../../../lib/format/date.ts';
 import { useCheckIn } from './api/today.ts';
 import { CodeBadge } from './code-badge.tsx';
 import { currentPosition, GeolocationError } from './geolocation.ts';
-import { formatClock, hhmm, useServerClock } from './server-clock.ts';
+import { formatClock, hhmm, useServerClock, wallTime } from './server-clock.ts';
 
 /** 'Senin, 5 Januari 2026'. */
 function longDate(date: string): string {
@@ -32,6 +32,48 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text size="lg" fw={600} ff="monospace">
         {value}
       </Text>
+    </Stack>
+  );
+}
+
+/**
+ * A punch button with, while its window is closed, the time it opens under it (and as its
+ * description). It enables itself when the ticking server clock reaches that time.
+ */
+function PunchButton({
+  children,
+  opensAt,
+  clock,
+  disabled,
+  ...props
+}: {
+  children: ReactNode;
+  /** The zoned time the punch opens, or null. */
+  opensAt: string | null;
+  clock: Date | null;
+  disabled: boolean;
+  onClick: () => void;
+  loading: boolean;
+  leftSection: ReactNode;
+  variant?: string;
+}) {
+  const captionId = useId();
+  const opens = wallTime(opensAt);
+  const closed = opens !== null && (clock === null || clock.getTime() < opens);
+  return (
+    <Stack gap={4} align="flex-start">
+      <Button
+        {...props}
+        disabled={disabled || closed}
+        aria-describedby={closed ? captionId : undefined}
+      >
+        {children}
+      </Button>
+      {closed && !disabled && (
+        <Text id={captionId} size="xs" c="dimmed">
+          Dibuka pukul {hhmm(opensAt)}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -110,24 +152,28 @@ export function TodayCard({ today }: { today: TTodayAttendance }) {
           )}
         </Group>
 
-        <Group gap="sm">
-          <Button
+        <Group gap="sm" align="flex-start">
+          <PunchButton
             leftSection={<IconLogin2 size={18} />}
             onClick={() => punch('masuk')}
             loading={busy && (locating === 'masuk' || checkIn.variables?.type === 'masuk')}
             disabled={busy || today.check_in !== null}
+            opensAt={today.check_in_opens_at}
+            clock={clock}
           >
             Presensi Masuk
-          </Button>
-          <Button
+          </PunchButton>
+          <PunchButton
             variant="light"
             leftSection={<IconLogout2 size={18} />}
             onClick={() => punch('pulang')}
             loading={busy && (locating === 'pulang' || checkIn.variables?.type === 'pulang')}
             disabled={busy}
+            opensAt={today.check_out_opens_at}
+            clock={clock}
           >
             Presensi Pulang
-          </Button>
+          </PunchButton>
           {locating && (
             <Group gap={6}>
               <Loader size="xs" />

@@ -2,15 +2,22 @@ import {
   Button,
   Card,
   Group,
+  NumberInput,
   Select,
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
-import { type TAdminSetting, TIME_ZONES, ZUpdateSettingRequest } from '@sikerja/contracts';
+import {
+  CHECK_IN_WINDOW_BOUNDS,
+  type TAdminSetting,
+  TIME_ZONES,
+  ZUpdateSettingRequest,
+} from '@sikerja/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -27,6 +34,9 @@ interface SettingValues extends Record<string, unknown> {
   maintenance_enabled: boolean;
   maintenance_title: string;
   maintenance_text: string;
+  /** A number, or '' while the input is empty (the contract then says what to type). */
+  check_in_opens_before_minutes: number | string;
+  check_out_opens_after_minutes: number | string;
 }
 
 function toValues(setting: TAdminSetting): SettingValues {
@@ -38,10 +48,23 @@ function toValues(setting: TAdminSetting): SettingValues {
     maintenance_enabled: setting.maintenance_enabled,
     maintenance_title: setting.maintenance_title ?? '',
     maintenance_text: setting.maintenance_text ?? '',
+    check_in_opens_before_minutes: setting.check_in_opens_before_minutes,
+    check_out_opens_after_minutes: setting.check_out_opens_after_minutes,
   };
 }
 
 const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+const before = CHECK_IN_WINDOW_BOUNDS.check_in_opens_before_minutes;
+const after = CHECK_IN_WINDOW_BOUNDS.check_out_opens_after_minutes;
+
+function MinutesUnit() {
+  return (
+    <Text size="sm" c="dimmed" pr="xs">
+      menit
+    </Text>
+  );
+}
 
 const timeZoneOptions = TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }));
 
@@ -58,6 +81,9 @@ export function SettingForm({ setting }: { setting: TAdminSetting }) {
       onSubmit={handleSubmit(async (values) => {
         const answer = await update.mutateAsync({
           ...values,
+          // Checked by the contract before submitting: whole numbers by now.
+          check_in_opens_before_minutes: Number(values.check_in_opens_before_minutes),
+          check_out_opens_after_minutes: Number(values.check_out_opens_after_minutes),
           short_name: orNull(values.short_name),
           maintenance_title: orNull(values.maintenance_title),
           maintenance_text: orNull(values.maintenance_text),
@@ -97,6 +123,40 @@ export function SettingForm({ setting }: { setting: TAdminSetting }) {
               error={form.errors.authorised_official_user_id}
             />
           </Stack>
+        </Card>
+
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="md">
+            Jendela presensi
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <NumberInput
+              label="Presensi masuk dibuka"
+              description="Menit sebelum jam mulai jadwal. Contoh 120: jadwal 07:30, dibuka pukul 05:30."
+              required
+              min={before.min}
+              max={before.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              rightSection={<MinutesUnit />}
+              rightSectionWidth={56}
+              {...form.getInputProps('check_in_opens_before_minutes')}
+            />
+            <NumberInput
+              label="Presensi pulang dibuka"
+              description="Menit setelah presensi masuk (tanpa presensi masuk: setelah jam mulai). Pulang sebelum jadwal tetap bisa dan dicatat pulang cepat."
+              required
+              min={after.min}
+              max={after.max}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              rightSection={<MinutesUnit />}
+              rightSectionWidth={56}
+              {...form.getInputProps('check_out_opens_after_minutes')}
+            />
+          </SimpleGrid>
         </Card>
 
         <Card withBorder padding="lg">

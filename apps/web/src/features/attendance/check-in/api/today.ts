@@ -34,5 +34,8 @@ export function useCheckIn() {
         queryClient.invalidateQueries({ queryKey: monthSummaryKey }),
       ]);
     },
+    // A refusal (too early, outside the area) may mean the card is stale: its clock drifted or
+    // the window moved. Read it again, so the buttons and their opening times are the server's.
+    onError: () => queryClient.invalidateQueries({ queryKey: todayKey }),
   });
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "institution_settings" ADD COLUMN "check_in_opens_before_minutes" integer DEFAULT 120 NOT NULL;--> statement-breakpoint
+ALTER TABLE "institution_settings" ADD COLUMN "check_out_opens_after_minutes" integer DEFAULT 60 NOT NULL;--> statement-breakpoint
+ALTER TABLE "institution_settings" ADD CONSTRAINT "institution_settings_check_in_opens_before_check" CHECK ("institution_settings"."check_in_opens_before_minutes" between 0 and 360);--> statement-breakpoint
+ALTER TABLE "institution_settings" ADD CONSTRAINT "institution_settings_check_out_opens_after_check" CHECK ("institution_settings"."check_out_opens_after_minutes" between 0 and 240);
