@@ -2,7 +2,7 @@
  * Leave end to end (docs/cuti.md): pegawai@ asks for annual leave in next month's second week,
  * seeing the working-day count and the balance after; kepegawaian@, atasan@, kabag@ and
  * direktur@ confirm in turn from their own logins; pegawai@ downloads the letter (a real PDF
- * with their name); admin@ exports the leave report. Screenshots light and dark.
+ * of one page with their name); admin@ exports the leave report. Screenshots light and dark.
  */
 
 import assert from 'node:assert/strict';
@@ -162,7 +162,7 @@ describe('cuti: request, four confirmations, letter, report', () => {
     });
   }
 
-  it('pegawai@ downloads the letter: a PDF with their name', async () => {
+  it('pegawai@ downloads the letter: a one-page PDF with their name', async () => {
     const page = await (
       await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true })
     ).newPage();
@@ -185,6 +185,9 @@ describe('cuti: request, four confirmations, letter, report', () => {
     const text = pdfText(pdf);
     assert.match(text, /Rina Kartika Sari/);
     assert.match(text, /FORMULIR PERMINTAAN DAN PEMBERIAN CUTI/);
+    // One page: the page objects of the PDF's page tree (issue 15: it spilled onto three).
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    assert.equal(pages.length, 1, 'the letter fits one page');
     await row.getByRole('button', { name: /^Aksi cuti/ }).waitFor();
     await screenshot(page, 'cuti-approved-light');
     assert.deepEqual(errors, []);
