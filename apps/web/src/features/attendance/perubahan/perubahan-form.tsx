@@ -80,7 +80,9 @@ export function PerubahanFormModal({ opened, onClose }: { opened: boolean; onClo
             label="Tanggal"
             required
             maxDate={new Date().toISOString().slice(0, 10)}
-            {...form.getInputProps('date')}
+            // Not getInputProps: its blur check would mark the field while the calendar opens.
+            value={form.getValues().date}
+            error={form.errors.date}
             onChange={(next) => form.setFieldValue('date', next ?? '')}
           />
           <Select
