@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, loginThroughApi, STAFF } from '../lib/accounts.ts';
 import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import { pickDate, pickMonth } from '../lib/dates.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const SUPERIOR = 'atasan@sikerja.test';
@@ -70,7 +71,7 @@ describe('attendance corrections and monitoring', () => {
     await tableIdle(page, table);
     await page.getByRole('button', { name: 'Ajukan Perubahan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ajukan Perubahan Presensi' });
-    await dialog.getByLabel('Tanggal').fill(date);
+    await pickDate(page, dialog.getByRole('button', { name: /^Tanggal/ }), date);
     await dialog.getByRole('combobox', { name: 'Alasan' }).click();
     await page.getByRole('option', { name: 'Gangguan mesin / aplikasi' }).click();
     await dialog.getByLabel('Jam masuk').fill('07:20');
@@ -141,7 +142,7 @@ describe('attendance corrections and monitoring', () => {
     // The recap of the month, opened as a workbook.
     await page.getByRole('button', { name: 'Rekap Excel' }).click();
     const recap = page.getByRole('dialog', { name: 'Rekap Presensi Bulanan' });
-    await recap.getByLabel('Bulan').fill(date.slice(0, 7));
+    await pickMonth(page, recap.getByRole('button', { name: 'Bulan' }), date.slice(0, 7));
     await recap.getByRole('button', { name: 'Download Excel' }).click();
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download Sekarang!' }).click();

@@ -6,7 +6,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { THariKerjaRow, TPaginated, TUnitKerjaRow } from '@sikerja/contracts';
+import {
+  MONTH_NAMES,
+  type THariKerjaRow,
+  type TPaginated,
+  type TUnitKerjaRow,
+} from '@sikerja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi } from '../lib/accounts.ts';
 import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
@@ -66,8 +71,15 @@ describe('working-day calendar', () => {
     await page.goto(`${baseUrl()}/?token=${encodeURIComponent(token)}`);
     await page.getByTestId('sub-header').waitFor();
 
+    // The page opens on this month's calendar.
+    await page.goto(`${baseUrl()}/${PATH}`);
+    const now = new Date();
+    await page
+      .getByText(`hari kerja pada ${MONTH_NAMES[now.getMonth()]} ${now.getFullYear()}`)
+      .waitFor();
+
     // The list, filtered to August 2026.
-    await page.goto(`${baseUrl()}/${PATH}?year=2026&month=8`);
+    await page.goto(`${baseUrl()}/${PATH}?view=tabel&year=2026&month=8`);
     const table = 'Daftar Hari Kerja';
     await tableIdle(page, table);
     const list = page.getByRole('table', { name: table });
@@ -80,8 +92,9 @@ describe('working-day calendar', () => {
       .locator('.mantine-SegmentedControl-root')
       .getByText('Kalender', { exact: true })
       .click();
-    await page.waitForURL(/view=kalender/);
-    await page.goto(`${baseUrl()}/${PATH}?view=kalender&bulan=2026-08`);
+    // The calendar is the default view: no view in the URL.
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    await page.goto(`${baseUrl()}/${PATH}?bulan=2026-08`);
     const kemerdekaan = page.getByRole('button', { name: '17 Agustus 2026: Kemerdekaan' });
     await kemerdekaan.waitFor();
     assert.equal(await kemerdekaan.getAttribute('data-reason'), 'libur_nasional');

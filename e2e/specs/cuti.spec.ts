@@ -2,14 +2,13 @@
  * Leave end to end (docs/cuti.md): pegawai@ asks for annual leave in next month's second week,
  * seeing the working-day count and the balance after; kepegawaian@, atasan@, kabag@ and
  * direktur@ confirm in turn from their own logins; pegawai@ downloads the letter (a real PDF
- * with their name); admin@ exports the leave report. Screenshots light and dark.
+ * of one page with their name); admin@ exports the leave report. Screenshots light and dark.
  */
 
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { MONTH_NAMES } from '@sikerja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
 import {
@@ -19,6 +18,7 @@ import {
   screenshot,
   watchPageErrors,
 } from '../lib/browser.ts';
+import { pickDate } from '../lib/dates.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const APPROVERS = [
@@ -29,8 +29,6 @@ const APPROVERS = [
 ] as const;
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const label = (d: Date) =>
-  `${d.getUTCDate()} ${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
 
 /** Monday to Wednesday of the second full week of next month: clear of the month's edges. */
 function nextMonthWeek(today: Date): [Date, Date] {
@@ -56,20 +54,6 @@ function pdfText(pdf: Buffer): string {
 async function useDarkTheme(page: Page) {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-}
-
-/** Opens a date picker showing `shown`'s month and clicks `date`. */
-async function pickDate(page: Page, field: string, date: Date, shown: Date) {
-  await page.getByRole('button', { name: new RegExp(`^${field}`) }).click();
-  const months =
-    (date.getUTCFullYear() - shown.getUTCFullYear()) * 12 +
-    date.getUTCMonth() -
-    shown.getUTCMonth();
-  for (let i = 0; i < months; i++)
-    await page.getByRole('button', { name: 'Bulan berikutnya' }).click();
-  await page.getByRole('button', { name: label(date), exact: true }).click();
-  // The picker closes with a transition; the next picker must not find this one's days.
-  await page.locator('.mantine-DatePickerInput-day').first().waitFor({ state: 'detached' });
 }
 
 describe('cuti: request, four confirmations, letter, report', () => {
@@ -111,9 +95,9 @@ describe('cuti: request, four confirmations, letter, report', () => {
     const dialog = page.getByRole('dialog', { name: 'Ajukan Cuti' });
     await dialog.getByRole('combobox', { name: /^Jenis cuti/ }).click();
     await page.getByRole('option', { name: 'Cuti Tahunan' }).click();
-    await pickDate(page, 'Tanggal mulai', start, today);
+    await pickDate(page, dialog.getByRole('button', { name: /^Tanggal mulai/ }), iso(start));
     // The end date follows the start, so its picker opens on the start's month.
-    await pickDate(page, 'Tanggal selesai', end, start);
+    await pickDate(page, dialog.getByRole('button', { name: /^Tanggal selesai/ }), iso(end));
     const figures = dialog.getByLabel('Perhitungan cuti');
     await figures.getByText(`${expectedDays} hari kerja`).waitFor();
     await figures.getByText('setelah pengajuan ini').waitFor();
@@ -162,7 +146,7 @@ describe('cuti: request, four confirmations, letter, report', () => {
     });
   }
 
-  it('pegawai@ downloads the letter: a PDF with their name', async () => {
+  it('pegawai@ downloads the letter: a one-page PDF with their name', async () => {
     const page = await (
       await browser.newContext({ viewport: VIEWPORT, acceptDownloads: true })
     ).newPage();
@@ -185,6 +169,9 @@ describe('cuti: request, four confirmations, letter, report', () => {
     const text = pdfText(pdf);
     assert.match(text, /Rina Kartika Sari/);
     assert.match(text, /FORMULIR PERMINTAAN DAN PEMBERIAN CUTI/);
+    // One page: the page objects of the PDF's page tree (issue 15: it spilled onto three).
+    const pages = pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? [];
+    assert.equal(pages.length, 1, 'the letter fits one page');
     await row.getByRole('button', { name: /^Aksi cuti/ }).waitFor();
     await screenshot(page, 'cuti-approved-light');
     assert.deepEqual(errors, []);

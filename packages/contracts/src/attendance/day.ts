@@ -29,6 +29,17 @@ export const ATTENDANCE_CODE_LABELS: Readonly<Record<string, string>> = {
   PSW4: 'Pulang cepat ≥ 91 menit / tidak presensi pulang',
 };
 
+/**
+ * A code by its name, the code after it where it says more than the name ('Dinas luar (DL)',
+ * 'Terlambat 1–30 menit (TL1)', but 'Izin'): for headers and choices, where a bare code is
+ * unreadable to whoever does not know the list (issue 15).
+ */
+export function attendanceCodeName(code: string): string {
+  const name = ATTENDANCE_CODE_LABELS[code];
+  if (!name) return code;
+  return name.toUpperCase() === code ? name : `${name} (${code})`;
+}
+
 /** Why a date is not a working day. */
 export const DAY_OFF_KINDS = [
   'weekend',

@@ -3,7 +3,7 @@
  * code, the month's minutes and the deduction percentage; streamed chunk by chunk.
  */
 import type { PassThrough } from 'node:stream';
-import { RECAP_CODES } from '@sikerja/contracts';
+import { attendanceCodeName, RECAP_CODES } from '@sikerja/contracts';
 import type { Db } from '../../db/client.ts';
 import { type ResourceColumn, streamWorkbook } from '../../platform/resource/resource-export.ts';
 import { monthRange, type RecapScope, recapRows } from './rekap.service.ts';
@@ -22,11 +22,12 @@ export function recapColumns(year: number, month: number): ResourceColumn[] {
       label: String(i + 1),
       width: 6,
     })),
+    // The counts under the codes' names ('Dinas luar (DL)'), not the bare codes (issue 15).
     ...RECAP_CODES.map((code) => ({
       key: `n_${code}`,
-      label: code,
+      label: attendanceCodeName(code),
       format: 'number' as const,
-      width: 7,
+      width: 16,
     })),
     { key: 'late_minutes', label: 'Menit Terlambat', format: 'number' },
     { key: 'early_minutes', label: 'Menit Pulang Cepat', format: 'number' },

@@ -27,6 +27,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 
 const LEFT = 40;
 const WIDTH = 515;
+/** The signature cells' column, at the right as on the BKN form. */
+const SIGNATURE_WIDTH = 200;
 const TYPE_BOXES = [
   ['CT', '1. Cuti Tahunan'],
   ['CB', '2. Cuti Besar'],
@@ -48,76 +50,168 @@ const DECISIONS = [
   ['reject', 'TIDAK DISETUJUI'],
 ] as const;
 
+interface Signature {
+  /** 'Hormat saya,' or the signer's role, with 'a.n. …' above it when signed on behalf. */
+  label: string;
+  name: string;
+  nip: string | null;
+}
+
 interface Cell {
   text: string;
   width: number;
   bold?: boolean;
   align?: 'left' | 'center';
+  /** A signature under the text: the label, room to sign, the name underlined, the NIP. */
+  signature?: Signature;
 }
 
-/** One table row: cells side by side, bordered, as tall as the tallest text. */
-function row(doc: Doc, y: number, cells: Cell[], minHeight = 16): number {
-  const pad = 3;
-  let height = minHeight;
-  for (const c of cells) {
-    doc.font(c.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8.5);
-    height = Math.max(
-      height,
-      doc.heightOfString(c.text || ' ', { width: c.width - 2 * pad }) + 2 * pad,
-    );
+const PAD = 3;
+const FONT_SIZE = 8;
+/** Room to sign between the signature's label and the name. */
+const SIGN_SPACE = 24;
+const PAGE_TOP = 30;
+/** The lowest y a block may reach: A4's 842 pt less the bottom margin. */
+const PAGE_BOTTOM = 842 - 30;
+
+function font(doc: Doc, bold?: boolean): Doc {
+  return doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+}
+
+function textHeight(doc: Doc, text: string, width: number, bold?: boolean): number {
+  return font(doc, bold).heightOfString(text || ' ', { width });
+}
+
+function signatureHeight(doc: Doc, s: Signature, width: number): number {
+  return (
+    textHeight(doc, s.label, width) +
+    SIGN_SPACE +
+    textHeight(doc, s.name, width) +
+    textHeight(doc, `NIP. ${s.nip ?? '-'}`, width)
+  );
+}
+
+function cellHeight(doc: Doc, c: Cell): number {
+  const width = c.width - 2 * PAD;
+  const text = c.text ? textHeight(doc, c.text, width, c.bold) : 0;
+  const signature = c.signature ? signatureHeight(doc, c.signature, width) : 0;
+  return Math.max(text + (c.text && c.signature ? 6 : 0) + signature, textHeight(doc, ' ', width));
+}
+
+function drawSignature(doc: Doc, s: Signature, x: number, y: number, width: number) {
+  const options = { width, align: 'center' as const };
+  font(doc).text(s.label, x, y, options);
+  let next = y + textHeight(doc, s.label, width) + SIGN_SPACE;
+  font(doc).text(s.name, x, next, { ...options, underline: true });
+  next += textHeight(doc, s.name, width);
+  font(doc).text(`NIP. ${s.nip ?? '-'}`, x, next, options);
+}
+
+/**
+ * A part of the letter that stays on one page: rows of bordered cells, each row as tall as its
+ * tallest cell. It is measured before it is drawn, so the page breaks only between blocks.
+ */
+class Block {
+  private readonly rows: { cells: Cell[]; height: number; gap: number }[] = [];
+
+  constructor(private readonly doc: Doc) {}
+
+  get height(): number {
+    return this.rows.reduce((sum, r) => sum + r.gap + r.height, 0);
   }
-  let x = LEFT;
-  for (const c of cells) {
-    doc.rect(x, y, c.width, height).stroke();
-    doc
-      .font(c.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
-      .text(c.text, x + pad, y + pad, { width: c.width - 2 * pad, align: c.align ?? 'left' });
-    x += c.width;
+
+  row(cells: Cell[], { minHeight = 14, gap = 0 } = {}): this {
+    const height = Math.max(minHeight, ...cells.map((c) => cellHeight(this.doc, c) + 2 * PAD));
+    this.rows.push({ cells, height, gap });
+    return this;
   }
-  return y + height;
+
+  heading(text: string): this {
+    return this.row([{ text, width: WIDTH, bold: true }], { gap: 5 });
+  }
+
+  draw(y: number): number {
+    let top = y;
+    for (const { cells, height, gap } of this.rows) {
+      top += gap;
+      let x = LEFT;
+      for (const c of cells) {
+        const width = c.width - 2 * PAD;
+        this.doc.rect(x, top, c.width, height).stroke();
+        if (c.text) {
+          font(this.doc, c.bold).text(c.text, x + PAD, top + PAD, {
+            width,
+            align: c.align ?? 'left',
+          });
+        }
+        if (c.signature) {
+          const above = c.text ? textHeight(this.doc, c.text, width, c.bold) + 6 : 0;
+          drawSignature(this.doc, c.signature, x + PAD, top + PAD + above, width);
+        }
+        x += c.width;
+      }
+      top += height;
+    }
+    return top;
+  }
 }
 
-function heading(doc: Doc, y: number, text: string): number {
-  return row(doc, y + 6, [{ text, width: WIDTH, bold: true }]);
-}
+/** Draws the letter block by block, starting a page when the next block would not fit whole. */
+class Layout {
+  y: number;
 
-function signature(doc: Doc, y: number, label: string, name: string, nip: string | null): number {
-  const x = LEFT + WIDTH - 200;
-  doc.font('Helvetica').fontSize(8.5).text(label, x, y, { width: 200, align: 'center' });
-  doc.text(name, x, y + 40, { width: 200, align: 'center', underline: true });
-  doc.text(`NIP. ${nip ?? '-'}`, x, y + 52, { width: 200, align: 'center' });
-  return y + 66;
+  constructor(
+    private readonly doc: Doc,
+    y: number,
+  ) {
+    this.y = y;
+  }
+
+  block(): Block {
+    return new Block(this.doc);
+  }
+
+  place(block: Block) {
+    if (this.y + block.height > PAGE_BOTTOM) {
+      this.doc.addPage();
+      this.y = PAGE_TOP;
+    }
+    this.y = block.draw(this.y);
+  }
 }
 
 function decisionBlock(
-  doc: Doc,
-  y: number,
+  layout: Layout,
   title: string,
   step: (TApprovalStep & { nip: string | null }) | undefined,
   role: string,
-): number {
-  let next = heading(doc, y, title);
+): Block {
   const w = WIDTH / 4;
-  next = row(
-    doc,
-    next,
-    DECISIONS.map(([, label]) => ({ text: label, width: w, align: 'center' as const })),
-  );
-  next = row(
-    doc,
-    next,
-    DECISIONS.map(([kind]) => ({
-      text: step?.decision === kind ? 'V' : '',
-      width: w,
-      align: 'center' as const,
-      bold: true,
-    })),
-  );
-  if (step?.note) next = row(doc, next, [{ text: `Catatan: ${step.note}`, width: WIDTH }]);
-  const who = step?.decided_by?.name ?? '(belum diputuskan)';
   const an = step?.on_behalf_of ? `a.n. ${step.on_behalf_of.name}\n` : '';
-  return signature(doc, next + 6, `${an}${role}`, who, step?.nip ?? null);
+  return layout
+    .block()
+    .heading(title)
+    .row(DECISIONS.map(([, label]) => ({ text: label, width: w, align: 'center' as const })))
+    .row(
+      DECISIONS.map(([kind]) => ({
+        text: step?.decision === kind ? 'V' : '',
+        width: w,
+        align: 'center' as const,
+        bold: true,
+      })),
+    )
+    .row([
+      { text: step?.note ? `Catatan: ${step.note}` : '', width: WIDTH - SIGNATURE_WIDTH },
+      {
+        text: '',
+        width: SIGNATURE_WIDTH,
+        signature: {
+          label: `${an}${role}`,
+          name: step?.decided_by?.name ?? '(belum diputuskan)',
+          nip: step?.nip ?? null,
+        },
+      },
+    ]);
 }
 
 function serviceLength(start: string | null, on: string): string {
@@ -179,7 +273,12 @@ export async function renderCutiLetter(
   };
   const balance = r.typeCode === 'CT' ? await loadBalance(db, r.c.userId, r.c.year) : null;
 
-  const doc = new PDFDocument({ size: 'A4', margin: LEFT, compress: false });
+  // The bottom margin lies below PAGE_BOTTOM, so pdfkit never breaks a page inside a block.
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE_TOP, bottom: 20, left: LEFT, right: LEFT },
+    compress: false,
+  });
   doc.info.Title = `Surat Cuti ${r.name}`;
   doc.info.Author = inst?.name ?? 'Sikerja';
   const chunks: Buffer[] = [];
@@ -188,80 +287,95 @@ export async function renderCutiLetter(
 
   const created = new Date(r.c.createdAt).toISOString().slice(0, 10);
   doc.font('Helvetica').fontSize(9);
-  doc.text(`${formatDate(created)}`, LEFT, 40, { width: WIDTH, align: 'right' });
+  doc.text(`${formatDate(created)}`, LEFT, PAGE_TOP, { width: WIDTH, align: 'right' });
   doc.text(
     'Kepada Yth.\nPejabat yang Berwenang Memberikan Cuti\ndi tempat',
     LEFT + WIDTH - 220,
-    54,
+    PAGE_TOP + 12,
     { width: 220 },
   );
   doc
     .font('Helvetica-Bold')
     .fontSize(11)
-    .text('FORMULIR PERMINTAAN DAN PEMBERIAN CUTI', LEFT, 100, {
+    .text('FORMULIR PERMINTAAN DAN PEMBERIAN CUTI', LEFT, PAGE_TOP + 50, {
       width: WIDTH,
       align: 'center',
     });
   doc
     .font('Helvetica')
     .fontSize(9)
-    .text(inst?.name ?? '', LEFT, 114, { width: WIDTH, align: 'center' });
+    .text(inst?.name ?? '', LEFT, PAGE_TOP + 63, { width: WIDTH, align: 'center' });
 
-  let y = heading(doc, 126, 'I. DATA PEGAWAI');
-  y = row(doc, y, [
-    { text: 'Nama', width: 80 },
-    { text: r.name, width: 190 },
-    { text: 'NIP', width: 70 },
-    { text: r.nip ?? '-', width: 175 },
-  ]);
-  y = row(doc, y, [
-    { text: 'Jabatan', width: 80 },
-    { text: r.position ?? '-', width: 190 },
-    { text: 'Masa Kerja', width: 70 },
-    { text: serviceLength(r.tmtCpns, created), width: 175 },
-  ]);
-  y = row(doc, y, [
-    { text: 'Unit Kerja', width: 80 },
-    { text: r.unit ?? '-', width: 435 },
-  ]);
+  const layout = new Layout(doc, PAGE_TOP + 72);
+  layout.place(
+    layout
+      .block()
+      .heading('I. DATA PEGAWAI')
+      .row([
+        { text: 'Nama', width: 80 },
+        { text: r.name, width: 190 },
+        { text: 'NIP', width: 70 },
+        { text: r.nip ?? '-', width: 175 },
+      ])
+      .row([
+        { text: 'Jabatan', width: 80 },
+        { text: r.position ?? '-', width: 190 },
+        { text: 'Masa Kerja', width: 70 },
+        { text: serviceLength(r.tmtCpns, created), width: 175 },
+      ])
+      .row([
+        { text: 'Unit Kerja', width: 80 },
+        { text: r.unit ?? '-', width: 435 },
+      ]),
+  );
 
-  y = heading(doc, y, 'II. JENIS CUTI YANG DIAMBIL');
-  for (let i = 0; i < TYPE_BOXES.length; i += 2) {
-    const pair = TYPE_BOXES.slice(i, i + 2);
-    y = row(
-      doc,
-      y,
-      pair.flatMap(([code, label]) => [
-        { text: label, width: 222 },
-        { text: code === r.typeCode ? 'V' : '', width: 35, align: 'center' as const, bold: true },
+  const types = layout.block().heading('II. JENIS CUTI YANG DIAMBIL');
+  // Three types to a row, each with its box: two rows, not the form's three.
+  for (let i = 0; i < TYPE_BOXES.length; i += 3) {
+    const three = TYPE_BOXES.slice(i, i + 3);
+    types.row(
+      three.flatMap(([code, label], j) => [
+        { text: label, width: j === 2 ? 145 : 143 },
+        { text: code === r.typeCode ? 'V' : '', width: 28, align: 'center' as const, bold: true },
       ]),
     );
   }
   if (!TYPE_BOXES.some(([code]) => code === r.typeCode)) {
-    y = row(doc, y, [{ text: `Lainnya: ${r.typeName}`, width: WIDTH }]);
+    types.row([{ text: `Lainnya: ${r.typeName}`, width: WIDTH }]);
   }
+  layout.place(types);
 
-  y = heading(doc, y, 'III. ALASAN CUTI');
-  y = row(doc, y, [{ text: r.c.reason, width: WIDTH }]);
+  layout.place(
+    layout
+      .block()
+      .heading('III. ALASAN CUTI')
+      .row([{ text: r.c.reason, width: WIDTH }]),
+  );
 
   const end = effectiveEnd(r.c);
-  y = heading(doc, y, 'IV. LAMANYA CUTI');
-  y = row(doc, y, [
-    { text: 'Selama', width: 60 },
-    { text: `${r.c.days} ${UNIT_WORDS[r.typeUnit] ?? 'hari'}`, width: 110 },
-    { text: 'mulai tanggal', width: 80 },
-    { text: formatDate(r.c.startDate), width: 110 },
-    { text: 's/d', width: 30, align: 'center' },
-    { text: formatDate(end), width: 125 },
-  ]);
+  layout.place(
+    layout
+      .block()
+      .heading('IV. LAMANYA CUTI')
+      .row([
+        { text: 'Selama', width: 60 },
+        { text: `${r.c.days} ${UNIT_WORDS[r.typeUnit] ?? 'hari'}`, width: 110 },
+        { text: 'mulai tanggal', width: 80 },
+        { text: formatDate(r.c.startDate), width: 110 },
+        { text: 's/d', width: 30, align: 'center' },
+        { text: formatDate(end), width: 125 },
+      ]),
+  );
 
-  y = heading(doc, y, 'V. CATATAN CUTI');
-  y = row(doc, y, [
-    { text: '1. CUTI TAHUNAN', width: 257, bold: true },
-    { text: 'Tahun', width: 80, bold: true },
-    { text: 'Sisa', width: 60, bold: true },
-    { text: 'Keterangan', width: 118, bold: true },
-  ]);
+  const notesBlock = layout
+    .block()
+    .heading('V. CATATAN CUTI')
+    .row([
+      { text: '1. CUTI TAHUNAN', width: 257, bold: true },
+      { text: 'Tahun', width: 80, bold: true },
+      { text: 'Sisa', width: 60, bold: true },
+      { text: 'Keterangan', width: 118, bold: true },
+    ]);
   const year = r.c.year;
   const notes: [number, string, string][] = balance
     ? [
@@ -275,38 +389,40 @@ export async function renderCutiLetter(
         [year, '-', ''],
       ];
   for (const [yy, sisa, ket] of notes) {
-    y = row(doc, y, [
+    notesBlock.row([
       { text: '', width: 257 },
       { text: `N${yy === year ? '' : `-${year - yy}`} (${yy})`, width: 80 },
       { text: sisa, width: 60 },
       { text: ket, width: 118 },
     ]);
   }
+  layout.place(notesBlock);
 
-  y = heading(doc, y, 'VI. ALAMAT SELAMA MENJALANKAN CUTI');
-  y = row(doc, y, [
-    { text: r.c.address, width: 335 },
-    { text: `Telp. ${r.c.phone}`, width: 180 },
-  ]);
-  y = signature(doc, y + 6, 'Hormat saya,', r.name, r.nip);
-
-  y = decisionBlock(
-    doc,
-    y,
-    'VII. PERTIMBANGAN ATASAN LANGSUNG',
-    lastAt('atasan'),
-    'Atasan Langsung',
+  // The address and, beside it as on the BKN form, the phone and the applicant's signature.
+  layout.place(
+    layout
+      .block()
+      .heading('VI. ALAMAT SELAMA MENJALANKAN CUTI')
+      .row([
+        { text: r.c.address, width: WIDTH - SIGNATURE_WIDTH },
+        {
+          text: `Telp. ${r.c.phone}`,
+          width: SIGNATURE_WIDTH,
+          signature: { label: 'Hormat saya,', name: r.name, nip: r.nip },
+        },
+      ]),
   );
-  if (y > 690) {
-    doc.addPage();
-    y = 40;
-  }
-  decisionBlock(
-    doc,
-    y,
-    'VIII. KEPUTUSAN PEJABAT YANG BERWENANG MEMBERIKAN CUTI',
-    lastAt('penjabat'),
-    'Pejabat yang Berwenang Memberikan Cuti',
+
+  layout.place(
+    decisionBlock(layout, 'VII. PERTIMBANGAN ATASAN LANGSUNG', lastAt('atasan'), 'Atasan Langsung'),
+  );
+  layout.place(
+    decisionBlock(
+      layout,
+      'VIII. KEPUTUSAN PEJABAT YANG BERWENANG MEMBERIKAN CUTI',
+      lastAt('penjabat'),
+      'Pejabat yang Berwenang Memberikan Cuti',
+    ),
   );
   doc.end();
   await done;

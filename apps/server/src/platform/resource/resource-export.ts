@@ -71,6 +71,8 @@ export function streamWorkbook(
     style: c.format === 'rupiah' ? { numFmt: '#,##0' } : {},
   }));
   sheet.getRow(1).font = { bold: true };
+  // A header longer than its column (the recap's code names) wraps instead of being cut off.
+  sheet.getRow(1).alignment = { wrapText: true, vertical: 'top' };
   (async () => {
     for await (const rows of chunks) {
       for (const row of rows) {

@@ -12,7 +12,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch } from '../../test/fake-api.ts';
 import { renderWithApp } from '../../test/render.tsx';
 import { masterPageLoader } from '../masters/masters.api.ts';
@@ -122,6 +122,35 @@ function serve(options: { failMonth?: boolean } = {}) {
 const dayButton = (label: string) => screen.findByRole('button', { name: label });
 
 describe('working-day calendar view', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens on the calendar of the current month, not on the table from January 2025', async () => {
+    // Only the clock is fixed: timers stay real, so rendering and the queries run as usual.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 9, 0));
+    const api = serve();
+    renderWithApp(<MasterPage />, { route: '/admin/harikerja' });
+    expect(await screen.findByText('21 hari kerja pada November 2026')).toBeTruthy();
+    expect(await dayButton('26 November 2026: Hari kerja')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Kalender' })).toHaveProperty('checked', true);
+    const asked = api.requestsTo('harikerja/month')[0];
+    expect(asked?.url.searchParams.get('year')).toBe('2026');
+    expect(asked?.url.searchParams.get('month')).toBe('11');
+    expect(api.requestsTo('harikerja/list')).toHaveLength(0);
+  });
+
+  it('shows the table at ?view=tabel, and the calendar again without a view in the URL', async () => {
+    const user = userEvent.setup();
+    serve();
+    const { location } = renderWithApp(<MasterPage />, { route: '/admin/harikerja?view=tabel' });
+    await screen.findByRole('table', { name: 'Daftar Hari Kerja' });
+    await user.click(screen.getByRole('radio', { name: 'Kalender' }));
+    await screen.findByText(/hari kerja pada/);
+    expect(location().searchParams.has('view')).toBe(false);
+  });
+
   it('shows the month with holidays by name and weekends in their own colour', async () => {
     const api = serve();
     renderWithApp(<MasterPage />, { route: '/admin/harikerja?view=kalender&bulan=2026-08' });

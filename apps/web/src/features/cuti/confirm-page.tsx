@@ -25,7 +25,6 @@ import {
   statusColumn,
   typeColumn,
 } from './components/cuti-columns.tsx';
-import { CutiDates } from './components/cuti-dates.tsx';
 import { CutiDetails } from './components/cuti-details.tsx';
 
 const DESCRIPTIONS: Record<TCutiLevel, string> = {
@@ -165,62 +164,60 @@ export function createConfirmPage(level: TCutiLevel): ComponentType {
     );
 
     return (
-      <CutiDates>
-        <Stack>
-          <PageHeader description={DESCRIPTIONS[level]} />
-          <Tabs
-            value={tab}
-            onChange={(next) => setParams(next && next !== 'menunggu' ? { tab: next } : {})}
-          >
-            <Tabs.List mb="md">
-              <Tabs.Tab value="menunggu">Menunggu keputusan</Tabs.Tab>
-              <Tabs.Tab value="diputuskan">Sudah diputuskan</Tabs.Tab>
-              {cancels && <Tabs.Tab value="pembatalan">Pembatalan cuti</Tabs.Tab>}
-            </Tabs.List>
-          </Tabs>
-          {(tab === 'menunggu' || tab === 'diputuskan') && (
-            <DataTable
-              key={tab}
-              endpoint={waiting}
-              filters={{ scope: tab === 'menunggu' ? 'waiting' : 'decided' }}
-              columns={columns}
-              rowKey={(row) => row.id}
-              label={`Pengajuan cuti untuk ${APPROVAL_LEVEL_LABELS[level]}`}
-              searchPlaceholder="Cari nama pegawai atau jenis cuti…"
-              renderExpanded={(row) => <CutiDetails row={row} />}
-            />
-          )}
-          {tab === 'pembatalan' && cancels && (
-            <DataTable
-              endpoint={cancels}
-              columns={cancelColumns}
-              rowKey={(row) => row.id}
-              label="Pembatalan cuti menunggu keputusan"
-              renderExpanded={(row) => <ApprovalHistory steps={row.history} />}
-            />
-          )}
-          <ApprovalDecisionDialog
-            opened={target !== null}
-            onClose={() => setTarget(null)}
-            title={
-              target?.kind === 'pembatalan'
-                ? 'Keputusan Pembatalan Cuti'
-                : `Keputusan ${APPROVAL_LEVEL_LABELS[level]}`
-            }
-            summary={target && <Summary target={target} />}
-            decisions={target?.kind === 'cuti' ? decisions : ['approve', 'reject']}
-            initialDecision={target?.decision ?? 'approve'}
-            {...(target?.kind === 'cuti'
-              ? { dates: { start: target.row.start_date, end: target.row.end_date } }
-              : {})}
-            onSubmit={async (body) => {
-              if (!target) return;
-              const result = await decide.mutateAsync({ id: target.row.id, body });
-              notifySuccess(result.data.message ?? APPROVAL_DECISION_LABELS[body.decision]);
-            }}
+      <Stack>
+        <PageHeader description={DESCRIPTIONS[level]} />
+        <Tabs
+          value={tab}
+          onChange={(next) => setParams(next && next !== 'menunggu' ? { tab: next } : {})}
+        >
+          <Tabs.List mb="md">
+            <Tabs.Tab value="menunggu">Menunggu keputusan</Tabs.Tab>
+            <Tabs.Tab value="diputuskan">Sudah diputuskan</Tabs.Tab>
+            {cancels && <Tabs.Tab value="pembatalan">Pembatalan cuti</Tabs.Tab>}
+          </Tabs.List>
+        </Tabs>
+        {(tab === 'menunggu' || tab === 'diputuskan') && (
+          <DataTable
+            key={tab}
+            endpoint={waiting}
+            filters={{ scope: tab === 'menunggu' ? 'waiting' : 'decided' }}
+            columns={columns}
+            rowKey={(row) => row.id}
+            label={`Pengajuan cuti untuk ${APPROVAL_LEVEL_LABELS[level]}`}
+            searchPlaceholder="Cari nama pegawai atau jenis cuti…"
+            renderExpanded={(row) => <CutiDetails row={row} />}
           />
-        </Stack>
-      </CutiDates>
+        )}
+        {tab === 'pembatalan' && cancels && (
+          <DataTable
+            endpoint={cancels}
+            columns={cancelColumns}
+            rowKey={(row) => row.id}
+            label="Pembatalan cuti menunggu keputusan"
+            renderExpanded={(row) => <ApprovalHistory steps={row.history} />}
+          />
+        )}
+        <ApprovalDecisionDialog
+          opened={target !== null}
+          onClose={() => setTarget(null)}
+          title={
+            target?.kind === 'pembatalan'
+              ? 'Keputusan Pembatalan Cuti'
+              : `Keputusan ${APPROVAL_LEVEL_LABELS[level]}`
+          }
+          summary={target && <Summary target={target} />}
+          decisions={target?.kind === 'cuti' ? decisions : ['approve', 'reject']}
+          initialDecision={target?.decision ?? 'approve'}
+          {...(target?.kind === 'cuti'
+            ? { dates: { start: target.row.start_date, end: target.row.end_date } }
+            : {})}
+          onSubmit={async (body) => {
+            if (!target) return;
+            const result = await decide.mutateAsync({ id: target.row.id, body });
+            notifySuccess(result.data.message ?? APPROVAL_DECISION_LABELS[body.decision]);
+          }}
+        />
+      </Stack>
     );
   }
   return ConfirmPage;

@@ -10,7 +10,6 @@ import { DataTable, type DataTableColumn } from '../../platform/data-table/data-
 import { downloadLetter, ownCutiList, useBalance, useWithdrawCuti } from './api/cuti-api.ts';
 import { BalanceCard } from './components/balance-card.tsx';
 import { periodColumn, statusColumn, typeColumn } from './components/cuti-columns.tsx';
-import { CutiDates } from './components/cuti-dates.tsx';
 import { CutiDetails } from './components/cuti-details.tsx';
 import { RequestForm } from './components/request-form.tsx';
 
@@ -87,31 +86,29 @@ export function CutiPage() {
   const year = new Date().getFullYear();
   const balance = useBalance(year);
   return (
-    <CutiDates>
-      <Stack>
-        <PageHeader
-          description="Ajukan cuti dan ikuti konfirmasinya dari kepegawaian sampai pejabat yang berwenang."
-          actions={
-            <Group>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
-                Ajukan Cuti
-              </Button>
-            </Group>
-          }
-        />
-        <BalanceCard balance={balance.data} isLoading={balance.isLoading} />
-        <DataTable
-          endpoint={ownCutiList}
-          columns={columns}
-          rowKey={(row) => row.id}
-          label="Daftar pengajuan cuti"
-          searchPlaceholder="Cari jenis atau alasan…"
-          renderExpanded={(row) => <CutiDetails row={row} />}
-        />
-        <Modal opened={isOpen} onClose={() => setOpen(false)} title="Ajukan Cuti" size="lg">
-          <RequestForm onDone={() => setOpen(false)} />
-        </Modal>
-      </Stack>
-    </CutiDates>
+    <Stack>
+      <PageHeader
+        description="Ajukan cuti dan ikuti konfirmasinya dari kepegawaian sampai pejabat yang berwenang."
+        actions={
+          <Group>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
+              Ajukan Cuti
+            </Button>
+          </Group>
+        }
+      />
+      <BalanceCard balance={balance.data} isLoading={balance.isLoading} />
+      <DataTable
+        endpoint={ownCutiList}
+        columns={columns}
+        rowKey={(row) => row.id}
+        label="Daftar pengajuan cuti"
+        searchPlaceholder="Cari jenis atau alasan…"
+        renderExpanded={(row) => <CutiDetails row={row} />}
+      />
+      <Modal opened={isOpen} onClose={() => setOpen(false)} title="Ajukan Cuti" size="lg">
+        <RequestForm onDone={() => setOpen(false)} />
+      </Modal>
+    </Stack>
   );
 }

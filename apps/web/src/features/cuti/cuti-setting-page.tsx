@@ -17,7 +17,6 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useCutiSetting, useSaveSetting } from './api/cuti-admin-api.ts';
-import { CutiDates } from './components/cuti-dates.tsx';
 import { DutyPanel, OpeningPanel } from './components/setting-panels.tsx';
 
 type Values = {
@@ -109,35 +108,33 @@ function ParamsForm({ year }: { year: number }) {
 export function CutiSettingPage() {
   const [year, setYear] = useState(new Date().getFullYear());
   return (
-    <CutiDates>
-      <Stack>
-        <PageHeader
-          description="Saldo cuti tahunan dihitung otomatis dari riwayat cuti; di sini diatur parameter tahunan, saldo awal saat sistem mulai dipakai, dan pegawai yang tetap bertugas pada hari cuti bersama."
-          actions={
-            <NumberInput
-              aria-label="Tahun"
-              value={year}
-              onChange={(v) => setYear(Number(v) || year)}
-              min={2000}
-              max={2100}
-              w={110}
-            />
-          }
-        />
-        <ParamsForm key={year} year={year} />
-        <Tabs defaultValue="saldo">
-          <Tabs.List mb="md">
-            <Tabs.Tab value="saldo">Saldo awal</Tabs.Tab>
-            <Tabs.Tab value="bersama">Bertugas saat cuti bersama</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="saldo">
-            <OpeningPanel year={year} />
-          </Tabs.Panel>
-          <Tabs.Panel value="bersama">
-            <DutyPanel year={year} />
-          </Tabs.Panel>
-        </Tabs>
-      </Stack>
-    </CutiDates>
+    <Stack>
+      <PageHeader
+        description="Saldo cuti tahunan dihitung otomatis dari riwayat cuti; di sini diatur parameter tahunan, saldo awal saat sistem mulai dipakai, dan pegawai yang tetap bertugas pada hari cuti bersama."
+        actions={
+          <NumberInput
+            aria-label="Tahun"
+            value={year}
+            onChange={(v) => setYear(Number(v) || year)}
+            min={2000}
+            max={2100}
+            w={110}
+          />
+        }
+      />
+      <ParamsForm key={year} year={year} />
+      <Tabs defaultValue="saldo">
+        <Tabs.List mb="md">
+          <Tabs.Tab value="saldo">Saldo awal</Tabs.Tab>
+          <Tabs.Tab value="bersama">Bertugas saat cuti bersama</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="saldo">
+          <OpeningPanel year={year} />
+        </Tabs.Panel>
+        <Tabs.Panel value="bersama">
+          <DutyPanel year={year} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
   );
 }

@@ -9,7 +9,6 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   APPROVAL_STATUS_LABELS,
   paginated,
@@ -20,7 +19,7 @@ import {
 } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DATE_ARIA } from '../../components/date-labels.ts';
+import { DateField } from '../../components/date-picker/date-field.tsx';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { PageHeader } from '../../components/page/page-header.tsx';
@@ -30,7 +29,6 @@ import { notifySuccess } from '../../lib/notify.ts';
 import { ApprovalHistory } from '../../platform/approval/approval.api.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { ownCancellationList, useCreateCancellation } from './api/cuti-api.ts';
-import { CutiDates } from './components/cuti-dates.tsx';
 
 type Values = { cuti_id: number | null; from_date: string | null; reason: string };
 
@@ -83,74 +81,69 @@ export function PembatalanPage() {
   const chosen = approved.data?.find((r) => r.id === form.values.cuti_id);
 
   return (
-    <CutiDates>
-      <Stack>
-        <PageHeader description="Cuti yang sudah disetujui dapat dibatalkan seluruhnya atau mulai tanggal tertentu; atasan langsung dan pejabat berwenang mengonfirmasi, dan hari yang tidak jadi diambil kembali ke saldo." />
-        <Card withBorder radius="md" padding="lg">
-          <form
-            onSubmit={handleSubmit(async (values) => {
-              await create.mutateAsync(values as never);
-              notifySuccess('Pembatalan cuti diajukan.');
-              form.reset();
-            })}
-          >
-            <Stack>
-              <Title order={4}>Ajukan Pembatalan</Title>
-              <FormErrorAlert message={formError} />
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Select
-                  label="Cuti yang dibatalkan"
-                  withAsterisk
-                  placeholder={approved.isLoading ? 'Memuat…' : 'Pilih cuti yang disetujui'}
-                  nothingFoundMessage="Tidak ada cuti yang dapat dibatalkan"
-                  data={(approved.data ?? []).map((r) => ({
-                    value: String(r.id),
-                    label: `${r.jenis_cuti.name}: ${formatIsoDate(r.start_date)} – ${formatIsoDate(r.end_date)}`,
-                  }))}
-                  value={form.values.cuti_id === null ? null : String(form.values.cuti_id)}
-                  onChange={(v) => form.setFieldValue('cuti_id', v ? Number(v) : null)}
-                  error={form.errors.cuti_id}
-                />
-                <DatePickerInput
-                  ariaLabels={DATE_ARIA}
-                  label="Batal mulai tanggal"
-                  description="Kosongkan untuk membatalkan seluruhnya."
-                  locale="id"
-                  valueFormat="D MMMM YYYY"
-                  clearable
-                  minDate={chosen?.start_date}
-                  maxDate={chosen?.end_date}
-                  value={form.values.from_date}
-                  onChange={(v) => form.setFieldValue('from_date', v ?? null)}
-                  error={form.errors.from_date}
-                />
-              </SimpleGrid>
-              <Textarea
-                label="Alasan pembatalan"
+    <Stack>
+      <PageHeader description="Cuti yang sudah disetujui dapat dibatalkan seluruhnya atau mulai tanggal tertentu; atasan langsung dan pejabat berwenang mengonfirmasi, dan hari yang tidak jadi diambil kembali ke saldo." />
+      <Card withBorder radius="md" padding="lg">
+        <form
+          onSubmit={handleSubmit(async (values) => {
+            await create.mutateAsync(values as never);
+            notifySuccess('Pembatalan cuti diajukan.');
+            form.reset();
+          })}
+        >
+          <Stack>
+            <Title order={4}>Ajukan Pembatalan</Title>
+            <FormErrorAlert message={formError} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label="Cuti yang dibatalkan"
                 withAsterisk
-                autosize
-                minRows={2}
-                {...form.getInputProps('reason')}
+                placeholder={approved.isLoading ? 'Memuat…' : 'Pilih cuti yang disetujui'}
+                nothingFoundMessage="Tidak ada cuti yang dapat dibatalkan"
+                data={(approved.data ?? []).map((r) => ({
+                  value: String(r.id),
+                  label: `${r.jenis_cuti.name}: ${formatIsoDate(r.start_date)} – ${formatIsoDate(r.end_date)}`,
+                }))}
+                value={form.values.cuti_id === null ? null : String(form.values.cuti_id)}
+                onChange={(v) => form.setFieldValue('cuti_id', v ? Number(v) : null)}
+                error={form.errors.cuti_id}
               />
-              {approved.data?.length === 0 && (
-                <Text size="sm" c="dimmed">
-                  Belum ada cuti disetujui yang dapat dibatalkan.
-                </Text>
-              )}
-              <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
-                Ajukan Pembatalan
-              </Button>
-            </Stack>
-          </form>
-        </Card>
-        <DataTable
-          endpoint={ownCancellationList}
-          columns={columns}
-          rowKey={(r) => r.id}
-          label="Daftar pembatalan cuti"
-          renderExpanded={(r) => <ApprovalHistory steps={r.history} />}
-        />
-      </Stack>
-    </CutiDates>
+              <DateField
+                label="Batal mulai tanggal"
+                description="Kosongkan untuk membatalkan seluruhnya."
+                clearable
+                minDate={chosen?.start_date}
+                maxDate={chosen?.end_date}
+                value={form.values.from_date}
+                onChange={(v) => form.setFieldValue('from_date', v ?? null)}
+                error={form.errors.from_date}
+              />
+            </SimpleGrid>
+            <Textarea
+              label="Alasan pembatalan"
+              withAsterisk
+              autosize
+              minRows={2}
+              {...form.getInputProps('reason')}
+            />
+            {approved.data?.length === 0 && (
+              <Text size="sm" c="dimmed">
+                Belum ada cuti disetujui yang dapat dibatalkan.
+              </Text>
+            )}
+            <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+              Ajukan Pembatalan
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+      <DataTable
+        endpoint={ownCancellationList}
+        columns={columns}
+        rowKey={(r) => r.id}
+        label="Daftar pembatalan cuti"
+        renderExpanded={(r) => <ApprovalHistory steps={r.history} />}
+      />
+    </Stack>
   );
 }

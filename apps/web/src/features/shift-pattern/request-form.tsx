@@ -1,10 +1,10 @@
 import { Button, Card, Select, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   OFFICE_HOURS_LABEL,
   type TPatternOption,
   ZCreateShiftPatternRequest,
 } from '@sikerja/contracts';
+import { DateField } from '../../components/date-picker/date-field.tsx';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -63,12 +63,9 @@ export function RequestForm({
               allowDeselect={false}
               error={form.errors.pattern_id}
             />
-            <DatePickerInput
+            <DateField
               label="Mulai tanggal"
               withAsterisk
-              placeholder="Pilih tanggal"
-              locale="id"
-              valueFormat="D MMMM YYYY"
               minDate={tomorrowOf(today)}
               defaultDate={tomorrowOf(today)}
               value={form.values.start_date}

@@ -14,11 +14,10 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import { type TApprovalDecision, ZApprovalDecision, ZDecisionBody } from '@sikerja/contracts';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
-import { DATE_ARIA } from '../../components/date-labels.ts';
+import { DateField } from '../../components/date-picker/date-field.tsx';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { firstFieldErrors, useZodForm } from '../../components/form/use-zod-form.ts';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
@@ -204,18 +203,9 @@ function DecisionForm({
         )}
         {decision === 'change' && (
           <SimpleGrid cols={2}>
-            <DatePickerInput
-              ariaLabels={DATE_ARIA}
-              label="Tanggal mulai baru"
-              locale="id"
-              valueFormat="D MMMM YYYY"
-              {...form.getInputProps('start_date')}
-            />
-            <DatePickerInput
-              ariaLabels={DATE_ARIA}
+            <DateField label="Tanggal mulai baru" {...form.getInputProps('start_date')} />
+            <DateField
               label="Tanggal selesai baru"
-              locale="id"
-              valueFormat="D MMMM YYYY"
               minDate={start ?? undefined}
               {...form.getInputProps('end_date')}
             />

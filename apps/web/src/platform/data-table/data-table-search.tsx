@@ -15,6 +15,12 @@ interface DataTableSearchProps {
   placeholder?: string;
 }
 
+/** The box's width on a wider screen: at least 260 px, or the placeholder and the icon. */
+export function searchWidth(placeholder: string): number {
+  // About 7.2 px a character at the input's 14 px, plus the padding and the icon button.
+  return Math.max(260, Math.ceil(placeholder.length * 7.2) + 56);
+}
+
 /** Search box of a table: submits on Enter, on its icon, and 500 ms after typing stops. */
 export function DataTableSearch({
   value,
@@ -69,7 +75,8 @@ export function DataTableSearch({
       placeholder={placeholder}
       aria-label="Cari"
       type="search"
-      w={{ base: '100%', xs: 260 }}
+      // Wide enough for the whole placeholder, not 'Cari nama pegawai atau jen…' (issue 15).
+      w={{ base: '100%', xs: searchWidth(placeholder) }}
       rightSectionPointerEvents="all"
       rightSection={
         // The icon stays a button while it spins: typing shows the spinner at once, and a

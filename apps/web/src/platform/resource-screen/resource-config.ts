@@ -166,6 +166,11 @@ export interface ResourceExtraView {
   value: string;
   label: string;
   component: ComponentType<ResourceViewProps>;
+  /**
+   * The page opens on this view rather than the table (the working-day calendar opens on this
+   * month); the table is then `?view=tabel`.
+   */
+  isDefault?: boolean;
 }
 
 export interface ResourceScreenConfig<Row extends { id: number } = { id: number }> {

@@ -106,16 +106,17 @@ function ResourceDrawer({
 
 /**
  * The table or, for a master with `tree`, the tree ('struktur'), or the master's own `view`;
- * kept in the URL (`?view=struktur`). An unknown view reads as the table.
+ * kept in the URL (`?view=struktur`). No view, or an unknown one, reads as the default: the
+ * table, or the master's own view where it says `isDefault`.
  */
-function useView(views: readonly string[]): [string, (view: string) => void] {
+function useView(views: readonly string[], fallback: string): [string, (view: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('view');
-  const view = asked && views.includes(asked) ? asked : 'tabel';
+  const view = asked && views.includes(asked) ? asked : fallback;
   const setView = (next: string) =>
     setSearchParams((current) => {
       const params = new URLSearchParams(current);
-      if (next !== 'tabel') params.set('view', next);
+      if (next !== fallback) params.set('view', next);
       else params.delete('view');
       return params;
     });
@@ -131,7 +132,10 @@ function ResourceScreen({ config, resource }: ScreenProps) {
     ...(tree ? [{ value: 'struktur', label: 'Struktur' }] : []),
     ...(config.view ? [{ value: config.view.value, label: config.view.label }] : []),
   ];
-  const [view, setView] = useView(viewOptions.map((option) => option.value));
+  const [view, setView] = useView(
+    viewOptions.map((option) => option.value),
+    config.view?.isDefault ? config.view.value : 'tabel',
+  );
   const RowMenu = config.rowMenu;
   const remove = useDeleteResourceRow(resource);
   const filters = useResourceFilterValues(config.filters ?? []);

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Switch, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Switch, Tabs, Text } from '@mantine/core';
 import {
   ABSENSI_CODE_FILTER_LABELS,
   ABSENSI_CODE_FILTERS,
@@ -7,6 +7,7 @@ import {
 import { IconFileSpreadsheet, IconPencil, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
@@ -140,12 +141,11 @@ export function AdminAbsensiPage() {
             searchPlaceholder="Cari nama atau NIP…"
             toolbar={
               <Group gap="sm" wrap="wrap">
-                <TextInput
-                  type="date"
+                <DateField
                   aria-label="Tanggal"
                   value={date}
-                  onChange={(e) => setParam('tanggal', e.currentTarget.value || null)}
-                  w={160}
+                  onChange={(next) => setParam('tanggal', next)}
+                  w={180}
                 />
                 <UnitSelect value={unitId} onChange={setUnitId} w={240} />
                 <Select

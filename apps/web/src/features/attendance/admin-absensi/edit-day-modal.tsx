@@ -10,7 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { ABSENSI_ADMIN_EXCUSES, type TAbsensiDayRow } from '@sikerja/contracts';
+import { ABSENSI_ADMIN_EXCUSES, attendanceCodeName, type TAbsensiDayRow } from '@sikerja/contracts';
 import { useState } from 'react';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { errorMessage, isApiError } from '../../../lib/api-error.ts';
@@ -32,7 +32,7 @@ const FLAG_LABELS: Record<string, string> = {
 };
 const EXCUSE_OPTIONS = [
   { value: '', label: 'Tanpa keterangan' },
-  ...ABSENSI_ADMIN_EXCUSES.map((c) => ({ value: c, label: c })),
+  ...ABSENSI_ADMIN_EXCUSES.map((c) => ({ value: c, label: attendanceCodeName(c) })),
 ];
 
 /** The punches of the day, with where they came from and why any looks suspicious. */

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { RECAP_CODES } from '@sikerja/contracts';
+import { Badge, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { attendanceCodeName, RECAP_CODES } from '@sikerja/contracts';
 import { useState } from 'react';
+import { MonthField } from '../../../components/date-picker/date-field.tsx';
 import { DAY_NAMES, formatIsoDate } from '../../../lib/format/date.ts';
 import {
   ReferenceSelect,
@@ -33,11 +34,10 @@ export function MonthView({ initialMonth }: { initialMonth: string }) {
           placeholder="Pilih pegawai"
           w={320}
         />
-        <TextInput
-          type="month"
+        <MonthField
           aria-label="Bulan"
           value={month}
-          onChange={(e) => setMonth(e.currentTarget.value)}
+          onChange={(next) => next && setMonth(next)}
           w={180}
         />
       </Group>
@@ -50,7 +50,7 @@ export function MonthView({ initialMonth }: { initialMonth: string }) {
               .map((code) => (
                 <Card key={code} withBorder padding="xs">
                   <Text size="xs" c="dimmed">
-                    {code}
+                    {attendanceCodeName(code)}
                   </Text>
                   <Text fw={700}>{data.totals[code] ?? 0} hari</Text>
                 </Card>

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { MonthField } from '../../../components/date-picker/date-field.tsx';
 import { useExcelDownload } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
 
@@ -24,12 +25,7 @@ export function RecapModal({
           Satu baris per pegawai, satu kolom per tanggal berisi kode hari, jumlah tiap kode, menit
           terlambat dan pulang cepat, serta persentase potongan.
         </Text>
-        <TextInput
-          type="month"
-          label="Bulan"
-          value={month}
-          onChange={(e) => setMonth(e.currentTarget.value)}
-        />
+        <MonthField label="Bulan" value={month} onChange={(next) => setMonth(next ?? '')} />
         <UnitSelect label="Unit kerja" value={unitId} onChange={setUnitId} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

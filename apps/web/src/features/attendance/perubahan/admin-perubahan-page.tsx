@@ -1,6 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select } from '@mantine/core';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TPerubahanRow } from '@sikerja/contracts';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { UnitSelect } from '../unit-select.tsx';
@@ -71,19 +72,22 @@ export function AdminPerubahanPage() {
               w={170}
             />
             <UnitSelect value={unitId} onChange={setUnitId} w={240} />
-            <TextInput
-              type="date"
+            <DateField
               aria-label="Dari tanggal"
+              placeholder="Dari tanggal"
               value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              w={160}
+              onChange={(next) => setFrom(next ?? '')}
+              clearable
+              w={180}
             />
-            <TextInput
-              type="date"
+            <DateField
               aria-label="Sampai tanggal"
+              placeholder="Sampai tanggal"
               value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-              w={160}
+              onChange={(next) => setTo(next ?? '')}
+              minDate={from || undefined}
+              clearable
+              w={180}
             />
           </Group>
         }

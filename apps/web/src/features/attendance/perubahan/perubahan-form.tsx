@@ -8,6 +8,7 @@ import {
 } from '@sikerja/contracts';
 import { useState } from 'react';
 import { z } from 'zod';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { LazyFileUpload } from '../../../components/file-upload/lazy-file-upload.tsx';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -75,7 +76,15 @@ export function PerubahanFormModal({ opened, onClose }: { opened: boolean; onClo
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormErrorAlert message={formError} />
-          <TextInput type="date" label="Tanggal" required {...form.getInputProps('date')} />
+          <DateField
+            label="Tanggal"
+            required
+            maxDate={new Date().toISOString().slice(0, 10)}
+            // Not getInputProps: its blur check would mark the field while the calendar opens.
+            value={form.getValues().date}
+            error={form.errors.date}
+            onChange={(next) => form.setFieldValue('date', next ?? '')}
+          />
           <Select
             label="Alasan"
             required

@@ -35,7 +35,7 @@ export const periodColumn: DataTableColumn<TCutiRow> = {
 export const statusColumn: DataTableColumn<TCutiRow> = {
   id: 'status',
   header: 'Status',
-  width: 190,
+  width: 230,
   render: (row) => <CutiStatusBadge status={row.status} level={row.current_level} />,
 };
 export const personColumn: DataTableColumn<TCutiRow> = {

@@ -9,14 +9,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import {
   LEAVE_DURATION_UNIT_LABELS,
   type TCutiTypeOption,
   ZCreateCutiRequest,
 } from '@sikerja/contracts';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { DATE_ARIA } from '../../../components/date-labels.ts';
+import { DateField, LONG_DATE_FORMAT } from '../../../components/date-picker/date-field.tsx';
 import { LazyFileUpload } from '../../../components/file-upload/lazy-file-upload.tsx';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
@@ -100,13 +99,10 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
           allowDeselect={false}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <DatePickerInput
-            ariaLabels={DATE_ARIA}
+          <DateField
             label="Tanggal mulai"
             withAsterisk
-            locale="id"
-            valueFormat="dddd, D MMMM YYYY"
-            placeholder="Pilih tanggal"
+            valueFormat={LONG_DATE_FORMAT}
             value={v.start_date}
             onChange={(next) => {
               form.setFieldValue('start_date', next ?? null);
@@ -114,13 +110,10 @@ export function RequestForm({ onDone }: { onDone: () => void }) {
             }}
             error={form.errors.start_date}
           />
-          <DatePickerInput
-            ariaLabels={DATE_ARIA}
+          <DateField
             label="Tanggal selesai"
             withAsterisk
-            locale="id"
-            valueFormat="dddd, D MMMM YYYY"
-            placeholder="Pilih tanggal"
+            valueFormat={LONG_DATE_FORMAT}
             minDate={v.start_date ?? undefined}
             value={v.end_date}
             onChange={(next) => form.setFieldValue('end_date', next ?? null)}

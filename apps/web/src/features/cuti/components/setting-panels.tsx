@@ -1,10 +1,9 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
 import type { TBersamaDutyRow, TOpeningBalanceRow } from '@sikerja/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm/confirm-action.tsx';
-import { DATE_ARIA } from '../../../components/date-labels.ts';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
@@ -173,15 +172,7 @@ export function DutyPanel({ year }: { year: number }) {
             onChange={setUserId}
             w={300}
           />
-          <DatePickerInput
-            ariaLabels={DATE_ARIA}
-            label="Tanggal cuti bersama"
-            locale="id"
-            valueFormat="D MMMM YYYY"
-            value={date}
-            onChange={setDate}
-            w={200}
-          />
+          <DateField label="Tanggal cuti bersama" value={date} onChange={setDate} w={200} />
           <Button
             loading={add.isPending}
             disabled={userId === null || !date}

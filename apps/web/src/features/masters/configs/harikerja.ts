@@ -95,5 +95,6 @@ export const masterScreen = defineResourceScreen({
     { name: 'unit_id', label: 'Unit kerja', reference: UNIT_REFERENCE },
     ACTIVE_FILTER,
   ],
-  view: { value: 'kalender', label: 'Kalender', component: WorkingCalendarView },
+  // Opens on this month's calendar (issue 15: the table opened on January 2025, the first row).
+  view: { value: 'kalender', label: 'Kalender', component: WorkingCalendarView, isDefault: true },
 });

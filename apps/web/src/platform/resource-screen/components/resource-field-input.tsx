@@ -1,6 +1,7 @@
 import { MultiSelect, Select, Switch, Textarea, TextInput } from '@mantine/core';
-import { DatePickerInput, TimeInput } from '@mantine/dates';
+import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
+import { DateField } from '../../../components/date-picker/date-field.tsx';
 import type { ResourceField } from '../resource-config.ts';
 import { DocumentField } from './document-field.tsx';
 import { FormNumberInput } from './form-number-input.tsx';
@@ -81,14 +82,7 @@ export function ResourceFieldInput({
       );
     case 'date':
       return (
-        <DatePickerInput
-          {...common}
-          value={asString(value) || null}
-          onChange={(next) => set(next ?? null)}
-          valueFormat="D MMMM YYYY"
-          locale="id"
-          clearable
-        />
+        <DateField {...common} value={asString(value)} onChange={(next) => set(next)} clearable />
       );
     case 'time':
       return (
