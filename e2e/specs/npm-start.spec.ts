@@ -33,7 +33,13 @@ test('npm start skips an up-to-date build, and SIGTERM to npm stops the server',
   const dataDir = mkdtempSync(join(tmpdir(), 'sikerja-npm-start-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir };
   delete env.DATABASE_URL;
-  const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so a failed check can stop npm and everything under it.
+  const npm = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   npm.stdout?.on('data', (c) => {
     output += String(c);
@@ -52,6 +58,10 @@ test('npm start skips an up-to-date build, and SIGTERM to npm stops the server',
       `no clean shutdown:\n${output}`,
     );
   } finally {
-    npm.kill('SIGKILL');
+    try {
+      if (npm.pid) process.kill(-npm.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
   }
 });

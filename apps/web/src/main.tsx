@@ -17,6 +17,15 @@ if (!root) throw new Error('The #root element is missing from index.html.');
 
 const router = createAppRouter();
 
+// The installable app (docs/web-platform.md): the shell opens offline; API answers are never stored.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => {
+      // Without it the app still works online; nothing to tell the person.
+    });
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <Providers>

@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useSiteName } from '../../lib/site/public-setting.ts';
 import { useRouteMeta } from '../use-route-meta.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { OFFLINE_TEXT, OfflineBanner } from './offline-banner.tsx';
 
 /**
  * Above every screen: the document title ('<screen title> - <site title>'), announced to
@@ -40,12 +41,13 @@ export function RootLayout() {
   if (isSwitching) {
     content = <FullPageLoader />;
   } else if (status === 'unknown') {
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     content = loadError ? (
       <StatusPage
         icon={<IconPlugConnectedX size={36} />}
         color="orange"
-        title="Tidak dapat memuat sesi"
-        text={errorMessage(loadError)}
+        title={offline ? 'Tidak ada koneksi' : 'Tidak dapat memuat sesi'}
+        text={offline ? OFFLINE_TEXT : errorMessage(loadError)}
         actions={<Button onClick={retryLoad}>Coba lagi</Button>}
       />
     ) : (
@@ -54,6 +56,7 @@ export function RootLayout() {
   }
   return (
     <>
+      <OfflineBanner />
       <NavigationProgress />
       {/* A single-page app changes screens silently; this tells screen readers where they are. */}
       <VisuallyHidden role="status" aria-live="polite" data-testid="route-announcer">

@@ -1,0 +1,66 @@
+/*
+ * Sikerja's service worker (docs/web-platform.md "Installable app"): keeps the app shell so the
+ * installed app opens without a connection and says so; never stores API answers, so nothing
+ * a person sees as current (today's attendance, a balance) can come from a stale copy, and a
+ * check-in always goes to the server.
+ */
+const CACHE = 'sikerja-shell-v1';
+const SHELL = ['/', '/index.html', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest'];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(SHELL))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+
+  // Pages: the network first (a new release shows at once), the stored shell when offline.
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      fetch(request)
+        .then((response) => {
+          const copy = response.clone();
+          if (response.ok) caches.open(CACHE).then((cache) => cache.put('/index.html', copy));
+          return response;
+        })
+        .catch(() => caches.match('/index.html')),
+    );
+    return;
+  }
+
+  // Content-hashed assets never change: stored on first use, served from the store after.
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(
+      caches.match(request).then(
+        (hit) =>
+          hit ||
+          fetch(request).then((response) => {
+            const copy = response.clone();
+            if (response.ok) caches.open(CACHE).then((cache) => cache.put(request, copy));
+            return response;
+          }),
+      ),
+    );
+    return;
+  }
+
+  // Other files (icons, manifest): the network, the store when offline.
+  event.respondWith(fetch(request).catch(() => caches.match(request)));
+});
