@@ -95,6 +95,11 @@ describe('master screen: Excel import', () => {
     // Not an Excel file: refused before any request, with the spec's message.
     await modal.getByLabel('File Excel', { exact: true }).setInputFiles(wrongType);
     await modal.getByRole('alert').getByText('File is of invalid type').waitFor();
+    // An Excel file over 2 MB: refused before any request too.
+    const tooLarge = join(dir, 'besar.xlsx');
+    writeFileSync(tooLarge, Buffer.alloc(2 * 1024 * 1024 + 1));
+    await modal.getByLabel('File Excel', { exact: true }).setInputFiles(tooLarge);
+    await modal.getByRole('alert').getByText('Ukuran file maksimal 2MB.').waitFor();
 
     // The file: two good rows, one refused with the contract's reason, nothing written yet.
     await modal.getByLabel('File Excel', { exact: true }).setInputFiles(file);

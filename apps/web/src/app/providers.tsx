@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/dropzone/styles.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';

@@ -1,16 +1,16 @@
 import { Box, Card, Center, Group, Image, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import type { SettingImage } from '@sikerja/contracts';
 import { IconPhoto, IconPhotoOff, IconUpload, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { DropArea } from '../../../platform/drop-area/drop-area.api.ts';
 import { useUploadSettingImage } from '../api/upload-setting-image.ts';
 
 /** SPEC section 9: uploads are at most 2 MB. */
 const MAX_BYTES = 2 * 1024 * 1024;
 /** What the server accepts (it checks the file's first bytes, not its name). */
-const ACCEPT = [MIME_TYPES.png, MIME_TYPES.jpeg, MIME_TYPES.webp];
+const ACCEPT = ['image/png', 'image/jpeg', 'image/webp'];
 
 interface SettingImageCardProps {
   kind: SettingImage;
@@ -21,13 +21,11 @@ interface SettingImageCardProps {
   backdrop: 'light' | 'dark' | 'cover';
 }
 
-function rejectionMessage(rejections: FileRejection[]): string {
-  const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  if (codes.includes('file-too-large')) return 'Ukuran berkas maksimal 2MB.';
-  if (codes.includes('file-invalid-type'))
-    return 'Jenis berkas tidak didukung: gunakan PNG, JPG atau WebP.';
-  return 'Pilih satu berkas gambar.';
-}
+const REJECTIONS = {
+  invalidType: 'Jenis berkas tidak didukung: gunakan PNG, JPG atau WebP.',
+  tooLarge: 'Ukuran berkas maksimal 2MB.',
+  tooMany: 'Pilih satu berkas gambar.',
+};
 
 /** One of the three settings images: its preview and a drop zone that uploads at once. */
 export function SettingImageCard({
@@ -40,9 +38,7 @@ export function SettingImageCard({
   const upload = useUploadSettingImage(kind);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onDrop = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
+  const onFile = (file: File) => {
     setFailure(null);
     upload.mutate(file, {
       onSuccess: () => notifySuccess(`${title} berhasil diunggah.`),
@@ -88,33 +84,31 @@ export function SettingImageCard({
             </Center>
           )}
         </Box>
-        <Dropzone
-          onDrop={onDrop}
-          onReject={(rejections) => setFailure(rejectionMessage(rejections))}
+        <DropArea
           accept={ACCEPT}
-          maxSize={MAX_BYTES}
-          multiple={false}
+          maxBytes={MAX_BYTES}
+          onFile={onFile}
+          onReject={setFailure}
+          messages={REJECTIONS}
           loading={upload.isPending}
-          aria-label={`Unggah ${title}`}
-          inputProps={{ 'aria-label': `Berkas ${title}` }}
+          label={`Unggah ${title}`}
+          inputLabel={`Berkas ${title}`}
           p="sm"
         >
-          <Group justify="center" gap="xs" mih={40} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={20} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={20} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={20} stroke={1.5} />
-            </Dropzone.Idle>
-            <Text size="sm">Tarik gambar ke sini atau klik untuk memilih</Text>
-          </Group>
-          <Text size="xs" c="dimmed" ta="center">
-            PNG, JPG atau WebP, maksimal 2MB
-          </Text>
-        </Dropzone>
+          {(status) => (
+            <>
+              <Group justify="center" gap="xs" mih={40}>
+                {status === 'accept' && <IconUpload size={20} />}
+                {status === 'reject' && <IconX size={20} />}
+                {status === 'idle' && <IconPhoto size={20} stroke={1.5} />}
+                <Text size="sm">Tarik gambar ke sini atau klik untuk memilih</Text>
+              </Group>
+              <Text size="xs" c="dimmed" ta="center">
+                PNG, JPG atau WebP, maksimal 2MB
+              </Text>
+            </>
+          )}
+        </DropArea>
         {failure && (
           <Text size="sm" c="red" role="alert">
             {failure}

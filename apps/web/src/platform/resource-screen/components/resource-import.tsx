@@ -15,7 +15,6 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { Dropzone, type FileRejection, MIME_TYPES } from '@mantine/dropzone';
 import {
   MASTER_IMPORT_MAX_BYTES,
   type MasterImportAction,
@@ -34,6 +33,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { downloadExcel } from '../../data-table/data-table.api.ts';
+import { DropArea } from '../../drop-area/drop-area.api.ts';
 import {
   importTemplatePath,
   useCommitResourceImport,
@@ -50,15 +50,15 @@ const ACTION_BADGES: Record<MasterImportAction, { label: string; color: string }
   error: { label: 'Ditolak', color: 'red' },
 };
 
-/** SPEC section 5: the file-type message of every upload. */
-const INVALID_TYPE = 'File is of invalid type';
+/** An Excel workbook, by its MIME type or its name (a browser may not know the type). */
+const XLSX_ACCEPT = ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', '.xlsx'];
 
-function rejectionMessage(rejections: FileRejection[]): string {
-  const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  if (codes.includes('file-too-large')) return 'Ukuran file maksimal 2MB.';
-  if (codes.includes('file-invalid-type')) return INVALID_TYPE;
-  return 'Pilih satu file Excel (.xlsx).';
-}
+/** The refusals of the drop area; the file-type one is SPEC section 5's message of every upload. */
+const REJECTIONS = {
+  invalidType: 'File is of invalid type',
+  tooLarge: 'Ukuran file maksimal 2MB.',
+  tooMany: 'Pilih satu file Excel (.xlsx).',
+};
 
 /** 'Golongan: Golongan PNS ditulis I/a … IV/e', with each field named by its column header. */
 function reasonsOf(row: TMasterImportRow, columns: Preview['columns']): string[] {
@@ -160,9 +160,7 @@ export function ResourceImportModal({ resource, noun, opened, onClose }: Resourc
     onClose();
   };
 
-  const onDrop = (files: File[]) => {
-    const file = files[0];
-    if (!file) return;
+  const onFile = (file: File) => {
     reset();
     preview.mutate(file, { onError: (error) => setFailure(errorMessage(error)) });
   };
@@ -220,35 +218,31 @@ export function ResourceImportModal({ resource, noun, opened, onClose }: Resourc
         </Group>
 
         {!report && (
-          <Dropzone
-            onDrop={onDrop}
-            onReject={(rejections) => setFailure(rejectionMessage(rejections))}
-            accept={{ [MIME_TYPES.xlsx]: ['.xlsx'] }}
-            maxSize={MASTER_IMPORT_MAX_BYTES}
-            multiple={false}
+          <DropArea
+            accept={XLSX_ACCEPT}
+            maxBytes={MASTER_IMPORT_MAX_BYTES}
+            onFile={onFile}
+            onReject={setFailure}
+            messages={REJECTIONS}
             loading={preview.isPending}
-            aria-label="Unggah file Excel"
-            inputProps={{ 'aria-label': 'File Excel' }}
+            label="Unggah file Excel"
+            inputLabel="File Excel"
             p="lg"
           >
-            <Group justify="center" gap="sm" mih={60} style={{ pointerEvents: 'none' }}>
-              <Dropzone.Accept>
-                <IconUpload size={26} />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconX size={26} />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IconFileSpreadsheet size={26} stroke={1.5} />
-              </Dropzone.Idle>
-              <div>
-                <Text size="sm">Tarik file Excel ke sini atau klik untuk memilih</Text>
-                <Text size="xs" c="dimmed">
-                  Hanya .xlsx, maksimal 2MB
-                </Text>
-              </div>
-            </Group>
-          </Dropzone>
+            {(status) => (
+              <Group justify="center" gap="sm" mih={60}>
+                {status === 'accept' && <IconUpload size={26} />}
+                {status === 'reject' && <IconX size={26} />}
+                {status === 'idle' && <IconFileSpreadsheet size={26} stroke={1.5} />}
+                <div>
+                  <Text size="sm">Tarik file Excel ke sini atau klik untuk memilih</Text>
+                  <Text size="xs" c="dimmed">
+                    Hanya .xlsx, maksimal 2MB
+                  </Text>
+                </div>
+              </Group>
+            )}
+          </DropArea>
         )}
 
         {failure && (
