@@ -12,6 +12,9 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     sourcemap: true,
+    // The service worker stores every file listed here when it installs, so the installed app
+    // opens any screen offline (public/sw.js).
+    manifest: 'asset-manifest.json',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys.

@@ -4,14 +4,28 @@
  * a person sees as current (today's attendance, a balance) can come from a stale copy, and a
  * check-in always goes to the server.
  */
-const CACHE = 'sikerja-shell-v1';
+// One store per release (main.tsx registers sw.js?v=<the entry's hashed name>).
+const CACHE = `sikerja-${new URL(self.location.href).searchParams.get('v') ?? 'dev'}`;
 const SHELL = ['/', '/index.html', '/theme-init.js', '/favicon.svg', '/manifest.webmanifest'];
+
+/** Every built file (Vite's manifest: each entry, lazy screen and its CSS), so any screen opens offline. */
+async function builtFiles() {
+  const response = await fetch('/asset-manifest.json', { cache: 'no-cache' });
+  if (!response.ok) return [];
+  const manifest = await response.json();
+  const files = new Set();
+  for (const entry of Object.values(manifest)) {
+    files.add(`/${entry.file}`);
+    for (const css of entry.css ?? []) files.add(`/${css}`);
+  }
+  return [...files];
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(SHELL))
+      .then(async (cache) => cache.addAll([...SHELL, ...(await builtFiles())]))
       .then(() => self.skipWaiting()),
   );
 });

@@ -20,7 +20,10 @@ const router = createAppRouter();
 // The installable app (docs/web-platform.md): the shell opens offline; API answers are never stored.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => {
+    // The entry's content-hashed name versions the worker: a new release installs a new one,
+    // which stores the new files and drops the old store.
+    const release = new URL(import.meta.url).pathname.split('/').pop() ?? 'dev';
+    navigator.serviceWorker.register(`/sw.js?v=${encodeURIComponent(release)}`).catch(() => {
       // Without it the app still works online; nothing to tell the person.
     });
   });

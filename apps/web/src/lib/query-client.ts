@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 
 /** Answers that another try cannot change: the request itself was refused. */
@@ -14,6 +14,9 @@ export function createQueryClient(): QueryClient {
       void client.invalidateQueries({ queryKey: ['notifications'] });
     },
   });
+  // TanStack assumes it starts online and only hears later changes; an installed app opened
+  // offline would fail its first requests instead of holding them until the network returns.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine !== false);
   const client: QueryClient = new QueryClient({
     mutationCache,
     defaultOptions: {

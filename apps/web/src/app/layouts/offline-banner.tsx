@@ -3,7 +3,7 @@ import { useNetwork } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 
 export const OFFLINE_TEXT =
-  'Tidak ada koneksi. Data dimuat lagi begitu koneksi kembali; presensi memerlukan koneksi ke server.';
+  'Data dimuat lagi begitu koneksi kembali; presensi memerlukan koneksi ke server.';
 
 /** Above every screen while the device is offline (the installed app opens without a network). */
 export function OfflineBanner() {
