@@ -113,14 +113,14 @@ describe('master screen: Excel import', () => {
         ),
       );
     assert.deepEqual(rows, [
-      ['2', 'Tambah', `${YEAR} / Aceh`, '—'],
+      ['2', 'Tambah', `${YEAR} / Aceh`, 'Data baru'],
       [
         '3',
         'Ditolak',
         `${YEAR} / Sumatera Utara`,
         'Dalam kota > 8 jam: Tidak boleh melebihi uang harian luar kota',
       ],
-      ['4', 'Tambah', `${YEAR} / Bali`, '—'],
+      ['4', 'Tambah', `${YEAR} / Bali`, 'Data baru'],
     ]);
     await modal.getByText('1 baris yang ditolak tidak ikut disimpan.').waitFor();
     await screenshot(page, 'masters-import-report');
@@ -169,6 +169,26 @@ describe('master screen: Excel import', () => {
     ]);
     assert.notEqual(shown[2]?.[0], String(YEAR), 'the refused row must not be saved');
     await screenshot(page, 'masters-import-done');
+
+    // Imported again with Aceh's outside-city rate raised: the report says what changes.
+    const raised = new ExcelJS.Workbook();
+    const sheet = raised.addWorksheet('Uang harian');
+    sheet.addRow(['Tahun', 'Provinsi', 'Luar kota', 'Dalam kota > 8 jam', 'Diklat', 'Aktif']);
+    sheet.addRow([YEAR, 'Aceh', '370.000', '140.000', '110.000', 'Ya']);
+    sheet.addRow([YEAR, 'Bali', 480000, 190000, 140000, 'Ya']);
+    const raisedPath = join(dir, 'uang-harian-naik.xlsx');
+    writeFileSync(raisedPath, Buffer.from(await raised.xlsx.writeBuffer()));
+    await page.getByRole('button', { name: 'Import Excel' }).click();
+    await modal.getByLabel('File Excel', { exact: true }).setInputFiles(raisedPath);
+    await report.waitFor();
+    await report
+      .getByRole('list', { name: 'Perubahan baris 2' })
+      .getByText('Luar kota: 360.000 → 370.000')
+      .waitFor();
+    await report.getByText('Tidak ada perubahan').waitFor();
+    await screenshot(page, 'masters-import-changes');
+    await modal.getByRole('button', { name: 'Batal' }).click();
+    await modal.waitFor({ state: 'detached' });
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -15,6 +15,14 @@ export const MASTER_IMPORT_TTL_MINUTES = 30;
 export const MASTER_IMPORT_ACTIONS = ['create', 'update', 'skip', 'error'] as const;
 export type MasterImportAction = (typeof MASTER_IMPORT_ACTIONS)[number];
 
+/** One field an 'update' row changes: the stored value and the file's (lookups as their names). */
+export const ZMasterImportChange = z.object({
+  field: z.string(),
+  from: z.unknown(),
+  to: z.unknown(),
+});
+export type TMasterImportChange = z.infer<typeof ZMasterImportChange>;
+
 export const ZMasterImportRow = z.object({
   /** The row's number in the sheet, as Excel shows it (the header is row 1). */
   row_number: z.number().int(),
@@ -25,6 +33,8 @@ export const ZMasterImportRow = z.object({
   values: z.record(z.string(), z.unknown()),
   /** Field → Indonesian messages; 'data' for reasons that belong to no one field. */
   errors: z.record(z.string(), z.array(z.string())),
+  /** For 'update': what changes, field by field; empty for the other actions. */
+  changes: z.array(ZMasterImportChange),
 });
 export type TMasterImportRow = z.infer<typeof ZMasterImportRow>;
 

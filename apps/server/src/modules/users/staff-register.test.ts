@@ -449,5 +449,16 @@ describe('importing staff from Excel', () => {
     expect(galih?.unitId).not.toBeNull();
     expect(galih?.positionId).not.toBeNull();
     expect(galih?.rankId).not.toBeNull();
+
+    // Imported again with another unit: the preview says what changes, the unit by its name.
+    const again = await upload([
+      ['NIP', 'Nama', 'Unit Kerja'],
+      ['199902022024011001', 'Galih Pratama', 'Subbagian Keuangan'],
+    ]);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().data.rows[0]).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'unit_name', from: 'Subbagian Akademik', to: 'Subbagian Keuangan' }],
+    });
   });
 });

@@ -152,6 +152,15 @@ describe('Excel import of masters', () => {
       is_active: false,
       sort_order: stored?.sortOrder,
     });
+    // What the update changes, field by field; nothing for a new row.
+    expect(updated.changes).toHaveLength(2);
+    expect(updated.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'name', from: 'Penata Muda', to: 'Penata Muda (diubah)' },
+        { field: 'is_active', from: true, to: false },
+      ]),
+    );
+    expect(created.changes).toEqual([]);
     expect(invalid.errors).toEqual({ code: ['Golongan PNS ditulis I/a … IV/e'] });
     expect(duplicate.errors).toEqual({ code: ['Golongan sama dengan baris 2 pada file ini'] });
     expect(lowerCase.values).toMatchObject({ kind: 'pppk', sort_order: 3, is_active: false });

@@ -17,6 +17,7 @@ import {
   MASTER_IMPORT_MAX_ROWS,
   MASTER_IMPORT_TTL_MINUTES,
   type TFieldErrors,
+  type TMasterImportChange,
   type TMasterImportRow,
   type TMasterImportSummary,
   ZMasterImportCommitRequest,
@@ -193,6 +194,42 @@ export function createImportService(
   }
 
   /**
+   * What an update changes, field by field, for the preview to show ('Nama: A → B'). A lookup
+   * field is named by its file column and shown as names: the stored row's and the file's.
+   */
+  async function describeChanges(
+    tx: DbOrTx,
+    existing: Row,
+    data: Values,
+    fileValues: Values,
+  ): Promise<TMasterImportChange[]> {
+    const changes: TMasterImportChange[] = [];
+    for (const field of Object.keys(data)) {
+      if (!(field in existing) || sameValue(data[field], existing[field])) continue;
+      const lookup = importConfig.lookups?.find((l) => l.field === field);
+      if (!lookup) {
+        changes.push({ field, from: existing[field] ?? null, to: data[field] ?? null });
+        continue;
+      }
+      const storedId = existing[field];
+      const [stored] =
+        storedId === null || storedId === undefined
+          ? []
+          : await tx
+              .select({ name: lookup.match })
+              .from(lookup.table)
+              .where(eq(lookup.id, storedId))
+              .limit(1);
+      changes.push({
+        field: lookup.column,
+        from: stored?.name ?? null,
+        to: fileValues[lookup.column] ?? null,
+      });
+    }
+    return changes;
+  }
+
+  /**
    * One file row's fate, decided inside the preview's transaction: its key, whether it creates
    * or updates, the contract's verdict, and a trial write for everything else.
    */
@@ -217,6 +254,7 @@ export function createImportService(
       key,
       values: shown,
       errors,
+      changes: [],
       id: null,
     });
     if (Object.keys(lookupErrors).length > 0) return refuse(lookupErrors, fileValues);
@@ -246,19 +284,16 @@ export function createImportService(
     if (!parsed.success) return refuse(issuesToFields(parsed.error.issues), input);
     const data = parsed.data as Values;
     const action: WriteAction = existing ? 'update' : 'create';
+    const changes = existing ? await describeChanges(tx, existing, data, fileValues) : [];
     const result = {
       row_number: rowNumber,
       key,
       values: data,
       errors: {},
+      changes,
       id: existing?.id ?? null,
     };
-    if (
-      existing &&
-      Object.keys(data).every((k) => !(k in existing) || sameValue(data[k], existing[k]))
-    ) {
-      return { ...result, action: 'skip' };
-    }
+    if (existing && changes.length === 0) return { ...result, action: 'skip' };
     try {
       if (existing) await service.update(tx, existing.id, data, actor);
       else await service.create(tx, data, actor);

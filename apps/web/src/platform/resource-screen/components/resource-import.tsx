@@ -31,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { formatNumber } from '../../../lib/format/number.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { downloadExcel } from '../../data-table/data-table.api.ts';
 import { DropArea } from '../../drop-area/drop-area.api.ts';
@@ -68,6 +69,22 @@ function reasonsOf(row: TMasterImportRow, columns: Preview['columns']): string[]
   });
 }
 
+/** A value as the preview shows it: '(kosong)' for nothing, 'Ya'/'Tidak', '360.000'. */
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '(kosong)';
+  if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
+  if (typeof value === 'number') return formatNumber(value);
+  return String(value);
+}
+
+/** 'Nama: Penata Muda → Penata Muda Tk. I', each field named by its column header. */
+function changesOf(row: TMasterImportRow, columns: Preview['columns']): string[] {
+  return row.changes.map(({ field, from, to }) => {
+    const label = columns.find((c) => c.key === field)?.label ?? field;
+    return `${label}: ${shown(from)} → ${shown(to)}`;
+  });
+}
+
 function ImportReport({ preview }: { preview: Preview }) {
   const { summary } = preview;
   return (
@@ -102,6 +119,7 @@ function ImportReport({ preview }: { preview: Preview }) {
             {preview.rows.map((row) => {
               const badge = ACTION_BADGES[row.action];
               const reasons = reasonsOf(row, preview.columns);
+              const changes = changesOf(row, preview.columns);
               return (
                 <Table.Tr key={row.row_number}>
                   <Table.Td>{row.row_number}</Table.Td>
@@ -112,11 +130,19 @@ function ImportReport({ preview }: { preview: Preview }) {
                   </Table.Td>
                   <Table.Td>{row.key || '—'}</Table.Td>
                   <Table.Td>
-                    {reasons.length === 0 ? (
+                    {reasons.length === 0 && changes.length > 0 && (
+                      <List size="sm" aria-label={`Perubahan baris ${row.row_number}`}>
+                        {changes.map((change) => (
+                          <List.Item key={change}>{change}</List.Item>
+                        ))}
+                      </List>
+                    )}
+                    {reasons.length === 0 && changes.length === 0 && (
                       <Text size="sm" c="dimmed">
-                        {row.action === 'skip' ? 'Tidak ada perubahan' : '—'}
+                        {row.action === 'skip' ? 'Tidak ada perubahan' : 'Data baru'}
                       </Text>
-                    ) : (
+                    )}
+                    {reasons.length > 0 && (
                       <List size="sm" c="red">
                         {reasons.map((reason) => (
                           <List.Item key={reason}>{reason}</List.Item>
