@@ -7,7 +7,7 @@ import {
   ZNotification,
   ZNotificationCountsResponse,
 } from '@sikerja/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { approvals, notifications } from '../../db/schema/approvals.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -36,24 +36,21 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ n: count() })
         .from(notifications)
         .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-      const inbox = await app.db
-        .select({
-          subject_type: approvals.subjectType,
-          level: sql<string>`${approvals.currentLevel}`,
-          count: count(),
-        })
-        .from(approvals)
-        .where(and(eq(approvals.status, 'pending'), sql`${userId} = any(${approvals.assigneeIds})`))
-        .groupBy(approvals.subjectType, approvals.currentLevel);
-      const submitted = await app.db
-        .select({
-          subject_type: approvals.subjectType,
-          level: sql<string>`${approvals.currentLevel}`,
-          count: count(),
-        })
-        .from(approvals)
-        .where(and(eq(approvals.status, 'pending'), eq(approvals.requesterId, userId)))
-        .groupBy(approvals.subjectType, approvals.currentLevel);
+      /** Pending requests matching `who`, counted per workflow and the level they wait at. */
+      const pendingBy = (who: SQL) =>
+        app.db
+          .select({
+            subject_type: approvals.subjectType,
+            level: sql<string>`${approvals.currentLevel}`,
+            count: count(),
+          })
+          .from(approvals)
+          .where(and(eq(approvals.status, 'pending'), who))
+          .groupBy(approvals.subjectType, approvals.currentLevel);
+      const [inbox, submitted] = await Promise.all([
+        pendingBy(sql`${userId} = any(${approvals.assigneeIds})`),
+        pendingBy(eq(approvals.requesterId, userId)),
+      ]);
       return { data: { unread: unread?.n ?? 0, inbox, submitted } };
     },
   );

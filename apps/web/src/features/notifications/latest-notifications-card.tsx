@@ -1,5 +1,6 @@
-import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { SummaryCard } from '../../components/page/summary-card.tsx';
 import { formatDateTime } from '../../lib/format/date.ts';
 import { useLatestNotifications, useMarkNotificationsRead } from './api/notifications.ts';
 
@@ -11,47 +12,44 @@ export function LatestNotificationsCard() {
   const markRead = useMarkNotificationsRead();
   const rows = latest.data?.data.slice(0, SHOWN) ?? [];
   return (
-    <Card withBorder radius="md" padding="lg" aria-label="Notifikasi terbaru" h="100%">
-      <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">
-            Notifikasi terbaru
-          </Title>
-          {latest.isPending && <Loader size="xs" aria-label="Memuat" />}
-        </Group>
-        {latest.isSuccess && rows.length === 0 && (
-          <Text size="sm" c="dimmed">
-            Belum ada notifikasi.
+    <SummaryCard
+      title="Notifikasi terbaru"
+      label="Notifikasi terbaru"
+      loading={latest.isPending}
+      error={latest.error}
+    >
+      {latest.isSuccess && rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Belum ada notifikasi.
+        </Text>
+      )}
+      {rows.map((n) => (
+        <Stack key={n.id} gap={0}>
+          {n.link ? (
+            <Anchor
+              component={Link}
+              to={n.link}
+              size="sm"
+              fw={n.read_at ? 400 : 600}
+              onClick={() => {
+                if (!n.read_at) markRead.mutate(n.id);
+              }}
+            >
+              {n.title}
+            </Anchor>
+          ) : (
+            <Text size="sm" fw={n.read_at ? 400 : 600}>
+              {n.title}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed" lineClamp={2}>
+            {n.body}
           </Text>
-        )}
-        {rows.map((n) => (
-          <Stack key={n.id} gap={0}>
-            {n.link ? (
-              <Anchor
-                component={Link}
-                to={n.link}
-                size="sm"
-                fw={n.read_at ? 400 : 600}
-                onClick={() => {
-                  if (!n.read_at) markRead.mutate(n.id);
-                }}
-              >
-                {n.title}
-              </Anchor>
-            ) : (
-              <Text size="sm" fw={n.read_at ? 400 : 600}>
-                {n.title}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed" lineClamp={2}>
-              {n.body}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {formatDateTime(n.created_at)}
-            </Text>
-          </Stack>
-        ))}
-      </Stack>
-    </Card>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(n.created_at)}
+          </Text>
+        </Stack>
+      ))}
+    </SummaryCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import {
   APPROVAL_LEVEL_LABELS,
   INBOX_PATHS,
@@ -8,6 +8,7 @@ import {
   type TInboxCount,
 } from '@sikerja/contracts';
 import { Link } from 'react-router';
+import { SummaryCard } from '../../components/page/summary-card.tsx';
 import { useNotificationCounts } from './api/notifications.ts';
 
 function kind(count: TInboxCount): string {
@@ -71,29 +72,26 @@ export function WaitingRequestsCard() {
     to: REQUEST_PATHS[c.subject_type],
   }));
   return (
-    <Card withBorder radius="md" padding="lg" aria-label="Permohonan" h="100%">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">
-            Permohonan
-          </Title>
-          {counts.isPending && <Loader size="xs" aria-label="Memuat" />}
-        </Group>
-        {data && (
-          <>
-            <Lines
-              title="Menunggu keputusan Anda"
-              lines={inbox}
-              empty="Tidak ada permohonan yang menunggu keputusan Anda."
-            />
-            <Lines
-              title="Pengajuan Anda yang sedang diproses"
-              lines={submitted}
-              empty="Tidak ada pengajuan Anda yang sedang diproses."
-            />
-          </>
-        )}
-      </Stack>
-    </Card>
+    <SummaryCard
+      title="Permohonan"
+      label="Permohonan"
+      loading={counts.isPending}
+      error={counts.error}
+    >
+      {data && (
+        <>
+          <Lines
+            title="Menunggu keputusan Anda"
+            lines={inbox}
+            empty="Tidak ada permohonan yang menunggu keputusan Anda."
+          />
+          <Lines
+            title="Pengajuan Anda yang sedang diproses"
+            lines={submitted}
+            empty="Tidak ada pengajuan Anda yang sedang diproses."
+          />
+        </>
+      )}
+    </SummaryCard>
   );
 }

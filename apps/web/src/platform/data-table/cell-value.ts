@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DataTableColumn } from './types.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -20,4 +21,11 @@ export function cellText(value: unknown, empty: ReactNode): ReactNode {
   if (typeof value === 'boolean') return value ? 'Ya' : 'Tidak';
   if (typeof value === 'string' || typeof value === 'number') return value;
   return JSON.stringify(value);
+}
+
+/** A column's cell for a row: its own renderer, else the value at its path as text. */
+export function renderCell<Row>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode {
+  return column.render
+    ? column.render(row, index)
+    : cellText(readPath(row, column.accessor ?? column.id), column.empty ?? '-');
 }

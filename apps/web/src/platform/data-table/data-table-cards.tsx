@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Card, Collapse, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Box, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
-import { cellText, readPath } from './cell-value.ts';
+import { renderCell } from './cell-value.ts';
+import { DetailsToggle } from './data-table-row.tsx';
 import type { DataTableColumn } from './types.ts';
 
 /** The column holding a row's buttons and menu: on a phone it sits at the card's top. */
@@ -16,12 +16,6 @@ interface DataTableCardsProps<Row> {
   renderExpanded: ((row: Row) => ReactNode) | undefined;
   busy: boolean;
   empty: ReactNode;
-}
-
-function cell<Row>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode {
-  return column.render
-    ? column.render(row, index)
-    : cellText(readPath(row, column.accessor ?? column.id), column.empty ?? '-');
 }
 
 /**
@@ -78,19 +72,11 @@ function RowCard<Row>({
       <Group justify="space-between" wrap="nowrap" gap="xs" mb={4} mih={28}>
         <Group gap={4} wrap="nowrap">
           {renderExpanded && (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setOpen((open) => !open)}
-              aria-expanded={isOpen}
-              aria-controls={detailsId}
-              aria-label={isOpen ? 'Tutup rincian' : 'Lihat rincian'}
-            >
-              <IconChevronRight
-                size={16}
-                style={{ transform: isOpen ? 'rotate(90deg)' : undefined }}
-              />
-            </ActionIcon>
+            <DetailsToggle
+              isOpen={isOpen}
+              onToggle={() => setOpen((open) => !open)}
+              controls={detailsId}
+            />
           )}
           {number !== undefined && (
             <Text size="xs" c="dimmed">
@@ -98,7 +84,7 @@ function RowCard<Row>({
             </Text>
           )}
         </Group>
-        {actions && <Box>{cell(actions, row, index)}</Box>}
+        {actions && <Box>{renderCell(actions, row, index)}</Box>}
       </Group>
       <Stack gap={6}>
         {fields.map((column) => (
@@ -107,7 +93,7 @@ function RowCard<Row>({
               {column.header}
             </Text>
             <Box ta="right" fz="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {cell(column, row, index)}
+              {renderCell(column, row, index)}
             </Box>
           </Group>
         ))}

@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Collapse, Table } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { cellText, readPath } from './cell-value.ts';
+import { renderCell } from './cell-value.ts';
 import type { DataTableColumn } from './types.ts';
 
 interface DataTableRowProps<Row> {
@@ -11,6 +11,33 @@ interface DataTableRowProps<Row> {
   columns: DataTableColumn<Row>[];
   renderExpanded: ((row: Row) => ReactNode) | undefined;
   columnCount: number;
+}
+
+/** The chevron that opens a row's details (in the table and on a phone's card). */
+export function DetailsToggle({
+  isOpen,
+  onToggle,
+  controls,
+}: {
+  isOpen: boolean;
+  onToggle: () => void;
+  controls: string;
+}) {
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      onClick={onToggle}
+      aria-expanded={isOpen}
+      aria-controls={controls}
+      aria-label={isOpen ? 'Tutup rincian' : 'Lihat rincian'}
+    >
+      <IconChevronRight
+        size={16}
+        style={{ transform: isOpen ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }}
+      />
+    </ActionIcon>
+  );
 }
 
 /** One row of a DataTable, with its optional details row. */
@@ -29,22 +56,11 @@ export function DataTableRow<Row>({
       <Table.Tr>
         {renderExpanded && (
           <Table.Td>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setOpen((open) => !open)}
-              aria-expanded={isOpen}
-              aria-controls={detailsId}
-              aria-label={isOpen ? 'Tutup rincian' : 'Lihat rincian'}
-            >
-              <IconChevronRight
-                size={16}
-                style={{
-                  transform: isOpen ? 'rotate(90deg)' : undefined,
-                  transition: 'transform 150ms',
-                }}
-              />
-            </ActionIcon>
+            <DetailsToggle
+              isOpen={isOpen}
+              onToggle={() => setOpen((open) => !open)}
+              controls={detailsId}
+            />
           </Table.Td>
         )}
         {number !== undefined && <Table.Td c="dimmed">{number}</Table.Td>}
@@ -55,9 +71,7 @@ export function DataTableRow<Row>({
             className={column.className}
             style={column.style}
           >
-            {column.render
-              ? column.render(row, index)
-              : cellText(readPath(row, column.accessor ?? column.id), column.empty ?? '-')}
+            {renderCell(column, row, index)}
           </Table.Td>
         ))}
       </Table.Tr>

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import type { TMyMonthSummary } from '@sikerja/contracts';
 import { Link } from 'react-router';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { SummaryCard } from '../../../components/page/summary-card.tsx';
 import { MONTH_NAMES } from '../../../lib/format/date.ts';
 import { formatNumber, formatPercent } from '../../../lib/format/number.ts';
 import { useMyMonthSummary } from './api/month-summary.ts';
@@ -52,54 +41,46 @@ export function MonthSummaryCard({ historyPath }: { historyPath: string }) {
     ? `${MONTH_NAMES[Number(s.month.slice(5, 7)) - 1]} ${s.month.slice(0, 4)}`
     : '';
   return (
-    <Card withBorder radius="md" padding="lg" aria-label="Presensi bulan ini" h="100%">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={2} size="h4">
-            Presensi {monthName || 'bulan ini'}
-          </Title>
-          {summary.isPending && <Loader size="xs" aria-label="Memuat" />}
-        </Group>
-        {summary.isError && (
-          <Alert color="red" variant="light">
-            {errorMessage(summary.error)}
-          </Alert>
-        )}
-        {s && (
-          <>
-            <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-              {tiles(s).map((t) => (
-                <Tooltip key={t.label} label={t.hint} withinPortal>
-                  <Stack gap={0}>
-                    <Text size="xs" c="dimmed">
-                      {t.label}
-                    </Text>
-                    <Text size="lg" fw={600}>
-                      {t.value} hari
-                    </Text>
-                  </Stack>
-                </Tooltip>
-              ))}
-              <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  Potongan presensi
-                </Text>
-                <Text size="lg" fw={700} c={s.deduction_pct > 0 ? 'red' : undefined}>
-                  {formatPercent(s.deduction_pct)}
-                </Text>
-              </Stack>
-            </SimpleGrid>
-            <Text size="xs" c="dimmed">
-              {s.days === 0
-                ? 'Belum ada hari tercatat bulan ini.'
-                : `Dari ${s.days} hari tercatat sampai kemarin dan hari ini. Potongan dihitung dari presensi; tunjangan kinerja menghitungnya pada rekap bulanan.`}
-            </Text>
-          </>
-        )}
-        <Anchor component={Link} to={historyPath} size="sm">
-          Lihat riwayat presensi
-        </Anchor>
-      </Stack>
-    </Card>
+    <SummaryCard
+      title={`Presensi ${monthName || 'bulan ini'}`}
+      label="Presensi bulan ini"
+      loading={summary.isPending}
+      error={summary.error}
+    >
+      {s && (
+        <>
+          <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+            {tiles(s).map((t) => (
+              <Tooltip key={t.label} label={t.hint} withinPortal>
+                <Stack gap={0}>
+                  <Text size="xs" c="dimmed">
+                    {t.label}
+                  </Text>
+                  <Text size="lg" fw={600}>
+                    {t.value} hari
+                  </Text>
+                </Stack>
+              </Tooltip>
+            ))}
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                Potongan presensi
+              </Text>
+              <Text size="lg" fw={700} c={s.deduction_pct > 0 ? 'red' : undefined}>
+                {formatPercent(s.deduction_pct)}
+              </Text>
+            </Stack>
+          </SimpleGrid>
+          <Text size="xs" c="dimmed">
+            {s.days === 0
+              ? 'Belum ada hari tercatat bulan ini.'
+              : `${s.days} hari tercatat bulan ini. Potongan presensi dihitung seperti rekap bulanan; potongan tunjangan kinerja ditetapkan pada rekap akhir bulan.`}
+          </Text>
+        </>
+      )}
+      <Anchor component={Link} to={historyPath} size="sm">
+        Lihat riwayat presensi
+      </Anchor>
+    </SummaryCard>
   );
 }
