@@ -328,6 +328,7 @@ describe('notifications API', () => {
     expect(counts.data).toEqual({
       unread: 1,
       inbox: [{ subject_type: 'test_request', level: 'atasan', count: 1 }],
+      submitted: [],
     });
     const list = (await atasan.api.post('notifications/list', {})).json();
     expect(list.total).toBe(1);
