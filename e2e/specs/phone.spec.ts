@@ -38,17 +38,36 @@ async function walk(browser: Browser, login: string, home: string) {
     // Moved inside the running app (as a menu click does), not reloaded: a reload per screen
     // made this walk a minute and a half.
     await page.evaluate((to) => {
+      (window as unknown as { idleSince?: number }).idleSince = 0;
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await page.waitForURL(`**${path}`);
     await page.getByRole('main').waitFor();
-    // Loaded when no list is busy and no skeleton stands in for content.
-    await page.waitForFunction(
-      () => !document.querySelector('[aria-busy="true"], .mantine-Skeleton-root'),
-      null,
-      { timeout: 15_000 },
-    );
+    // Loaded when, for 200 ms, no list is busy and no skeleton or overlay stands in for content
+    // (a list turns busy a moment after the screen appears).
+    await page
+      .waitForFunction(
+        () => {
+          const w = window as unknown as { idleSince?: number };
+          const busy = Array.from(
+            document.querySelectorAll(
+              'main [aria-busy="true"], main .mantine-Skeleton-root, main .mantine-LoadingOverlay-root',
+            ),
+          ).some((el) => el.getClientRects().length > 0);
+          if (busy) {
+            w.idleSince = 0;
+            return false;
+          }
+          w.idleSince ||= performance.now();
+          return performance.now() - w.idleSince >= 200;
+        },
+        null,
+        { timeout: 15_000, polling: 50 },
+      )
+      .catch((error: unknown) => {
+        throw new Error(`${path} did not finish loading: ${String(error)}`);
+      });
     const overflow = await sidewaysScroll(page);
     if (overflow > 0) wide.push(`${path} (+${overflow}px)`);
     if (SHOTS.has(path)) await screenshot(page, `phone${path.replaceAll('/', '-')}`);
