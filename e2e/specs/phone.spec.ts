@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot } from '../lib/browser.ts';
+import { launchBrowser, screenshot } from '../lib/browser.ts';
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = new Set(['/user/cuti', '/admin/master/user', '/admin/absensi', '/user/presensi']);

@@ -11,7 +11,7 @@ import { buildApp } from '../../app.ts';
 import { fromPostgres } from '../../db/client.ts';
 import { jobSchedules } from '../../db/schema/jobs.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { deliverMail, deliverPendingMail, enqueueMail } from '../../modules/mail/mail.api.ts';
+import { deliverMail, deliverPendingMail } from '../../modules/mail/mail.api.ts';
 
 /**
  * ARCHITECTURE section 8: several API processes serve one PostgreSQL database. Two apps, each
