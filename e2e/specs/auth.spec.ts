@@ -233,7 +233,10 @@ describe('a new staff member', () => {
     await page.goto(`${baseUrl()}/login`);
     await page.getByRole('link', { name: 'Daftar' }).click();
     await page.waitForURL('**/register');
-    await page.getByLabel('NIP').fill(person.nip);
+    // The login page stays until the register screen's code has loaded, and its 'NIP / Email'
+    // field would take a loose 'NIP' (CI filled it on a busy machine): wait, and match exactly.
+    await page.getByRole('heading', { name: 'Daftar' }).waitFor();
+    await page.getByLabel(/^NIP\s*\*?$/).fill(person.nip);
     await page.getByLabel('Nama').fill(person.name);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel(/^Password/).fill(person.password);

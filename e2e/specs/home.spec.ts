@@ -48,7 +48,7 @@ describe('the staff home', () => {
       // Today's card with its buttons, the month, the leave balance, requests, notifications.
       await page.getByRole('button', { name: /Presensi Masuk/ }).waitFor();
       const month = page.getByLabel('Presensi bulan ini');
-      await month.getByText('Potongan presensi').waitFor();
+      await month.getByText('Potongan presensi', { exact: true }).waitFor();
       await month.getByText(/^\d+(,\d+)?%$/).waitFor();
       const leave = page.getByLabel('Sisa cuti tahunan');
       await leave.getByText(/hari tersisa|belum berhak/).waitFor();
