@@ -1,8 +1,8 @@
-import { Anchor, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack, Text } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { SummaryCard } from '../../components/page/summary-card.tsx';
-import { formatDateTime } from '../../lib/format/date.ts';
 import { useLatestNotifications, useMarkNotificationsRead } from './api/notifications.ts';
+import { NotificationItem } from './notification-item.tsx';
 
 const SHOWN = 5;
 
@@ -10,6 +10,7 @@ const SHOWN = 5;
 export function LatestNotificationsCard() {
   const latest = useLatestNotifications(true);
   const markRead = useMarkNotificationsRead();
+  const navigate = useNavigate();
   const rows = latest.data?.data.slice(0, SHOWN) ?? [];
   return (
     <SummaryCard
@@ -23,33 +24,18 @@ export function LatestNotificationsCard() {
           Belum ada notifikasi.
         </Text>
       )}
-      {rows.map((n) => (
-        <Stack key={n.id} gap={0}>
-          {n.link ? (
-            <Anchor
-              component={Link}
-              to={n.link}
-              size="sm"
-              fw={n.read_at ? 400 : 600}
-              onClick={() => {
-                if (!n.read_at) markRead.mutate(n.id);
-              }}
-            >
-              {n.title}
-            </Anchor>
-          ) : (
-            <Text size="sm" fw={n.read_at ? 400 : 600}>
-              {n.title}
-            </Text>
-          )}
-          <Text size="xs" c="dimmed" lineClamp={2}>
-            {n.body}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {formatDateTime(n.created_at)}
-          </Text>
-        </Stack>
-      ))}
+      <Stack gap={2}>
+        {rows.map((n) => (
+          <NotificationItem
+            key={n.id}
+            notification={n}
+            onOpen={() => {
+              if (!n.read_at) markRead.mutate(n.id);
+              if (n.link) void navigate(n.link);
+            }}
+          />
+        ))}
+      </Stack>
     </SummaryCard>
   );
 }

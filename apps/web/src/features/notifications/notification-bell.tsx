@@ -8,17 +8,16 @@ import {
   ScrollArea,
   Stack,
   Text,
-  UnstyledButton,
 } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDateTime } from '../../lib/format/date.ts';
 import {
   useLatestNotifications,
   useMarkNotificationsRead,
   useNotificationCounts,
 } from './api/notifications.ts';
+import { NotificationItem } from './notification-item.tsx';
 
 /** The top bar's bell: unread count, the latest ten, and a way to each one's screen. */
 export function NotificationBell() {
@@ -78,29 +77,15 @@ export function NotificationBell() {
           <ScrollArea.Autosize mah={360}>
             <Stack gap={2}>
               {rows.map((n) => (
-                <UnstyledButton
+                <NotificationItem
                   key={n.id}
-                  p="xs"
-                  style={{
-                    borderRadius: 'var(--mantine-radius-sm)',
-                    background: n.read_at ? undefined : 'var(--mantine-color-default-hover)',
-                  }}
-                  onClick={() => {
+                  notification={n}
+                  onOpen={() => {
                     if (!n.read_at) markRead.mutate(n.id);
                     setOpened(false);
                     if (n.link) void navigate(n.link);
                   }}
-                >
-                  <Text size="sm" fw={n.read_at ? 400 : 600}>
-                    {n.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" lineClamp={3}>
-                    {n.body}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(n.created_at)}
-                  </Text>
-                </UnstyledButton>
+                />
               ))}
             </Stack>
           </ScrollArea.Autosize>
