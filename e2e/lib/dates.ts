@@ -7,24 +7,47 @@
 import { MONTH_NAMES } from '@sikerja/contracts';
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * The dropdown the field opened: Mantine's popover target names it in `aria-controls` while it
+ * is open. Every lookup stays inside it, so a second picker still fading out (or another open
+ * field) never answers for this one.
+ */
+async function openDropdown(page: Page, field: Locator): Promise<Locator> {
+  await field.click();
+  for (let wait = 0; wait < 100; wait++) {
+    const id = await field.getAttribute('aria-controls');
+    if (id) {
+      const dropdown = page.locator(`[id="${id}"]`);
+      await dropdown.waitFor();
+      return dropdown;
+    }
+    await page.waitForTimeout(20);
+  }
+  throw new Error('the date field opened no picker');
+}
+
 /** The open picker's header ('November 2026', or '2026' on the months of a year). */
-async function shownHeader(page: Page): Promise<string> {
-  const header = page.locator('[class*="calendarHeaderLevel"]:visible').first();
+async function shownHeader(dropdown: Locator): Promise<string> {
+  const header = dropdown.locator('[class*="calendarHeaderLevel"]').first();
   return ((await header.textContent()) ?? '').trim();
 }
 
 /** Steps the open picker with its previous/next buttons until `wanted(header)` is 0. */
-async function stepTo(page: Page, distance: (header: string) => number, unit: 'Bulan' | 'Tahun') {
+async function stepTo(
+  dropdown: Locator,
+  distance: (header: string) => number,
+  unit: 'Bulan' | 'Tahun',
+) {
   for (let i = 0; i < 600; i++) {
-    const header = await shownHeader(page);
+    const header = await shownHeader(dropdown);
     const d = distance(header);
     if (d === 0) return;
-    await page
+    await dropdown
       .getByRole('button', { name: `${unit} ${d > 0 ? 'berikutnya' : 'sebelumnya'}` })
       .click();
     // The header changes when React has drawn the next month.
-    for (let wait = 0; wait < 50 && (await shownHeader(page)) === header; wait++) {
-      await page.waitForTimeout(20);
+    for (let wait = 0; wait < 50 && (await shownHeader(dropdown)) === header; wait++) {
+      await dropdown.page().waitForTimeout(20);
     }
   }
   throw new Error('the picker never reached the wanted month');
@@ -33,9 +56,9 @@ async function stepTo(page: Page, distance: (header: string) => number, unit: 'B
 /** Opens the date field and picks `iso` ('YYYY-MM-DD'). */
 export async function pickDate(page: Page, field: Locator, iso: string): Promise<void> {
   const [y = 0, m = 0, d = 0] = iso.split('-').map(Number);
-  await field.click();
+  const dropdown = await openDropdown(page, field);
   await stepTo(
-    page,
+    dropdown,
     (header) => {
       const [name = '', year = '0'] = header.split(' ');
       return (
@@ -44,27 +67,22 @@ export async function pickDate(page: Page, field: Locator, iso: string): Promise
     },
     'Bulan',
   );
-  await page
+  await dropdown
     .getByRole('button', { name: `${d} ${MONTH_NAMES[m - 1]} ${y}`, exact: true })
     .and(page.locator(':visible'))
     .first()
     .click();
   await field.getByText(`${d} ${MONTH_NAMES[m - 1]} ${y}`).waitFor();
-  await closed(page);
-}
-
-/** The picker closes with a transition: the next picker must not find this one's days. */
-async function closed(page: Page) {
-  await page.locator('[class*="PickerInput-dropdown"]').first().waitFor({ state: 'detached' });
+  await dropdown.waitFor({ state: 'detached' });
 }
 
 /** Opens the month field and picks `month` ('YYYY-MM'). */
 export async function pickMonth(page: Page, field: Locator, month: string): Promise<void> {
   const [y = 0, m = 0] = month.split('-').map(Number);
-  await field.click();
-  await stepTo(page, (header) => y - Number(header), 'Tahun');
+  const dropdown = await openDropdown(page, field);
+  await stepTo(dropdown, (header) => y - Number(header), 'Tahun');
   const name = MONTH_NAMES[m - 1] ?? '';
-  await page.getByRole('button', { name, exact: true }).and(page.locator(':visible')).click();
+  await dropdown.getByRole('button', { name, exact: true }).and(page.locator(':visible')).click();
   await field.getByText(`${name} ${y}`).waitFor();
-  await closed(page);
+  await dropdown.waitFor({ state: 'detached' });
 }

@@ -74,8 +74,8 @@ describe('attendance corrections and monitoring', () => {
     await pickDate(page, dialog.getByRole('button', { name: /^Tanggal/ }), date);
     await dialog.getByRole('combobox', { name: 'Alasan' }).click();
     await page.getByRole('option', { name: 'Gangguan mesin / aplikasi' }).click();
-    await dialog.getByLabel('Jam masuk').fill('07:20');
-    await dialog.getByLabel('Jam pulang').fill('16:05');
+    await dialog.getByLabel('Jam masuk').fill('06:50');
+    await dialog.getByLabel('Jam pulang').fill('17:30');
     await dialog.getByLabel(/Keterangan/).fill(REASON);
     await dialog.getByRole('button', { name: 'Kirim' }).click();
     await page.getByText('Pengajuan perubahan presensi telah dikirim ke atasan.').waitFor();
@@ -122,8 +122,9 @@ describe('attendance corrections and monitoring', () => {
     await search.press('Enter');
     await tableIdle(page, table);
     const row = page.getByRole('row').filter({ hasText: STAFF.name });
-    await row.getByRole('cell', { name: '07:20' }).waitFor();
-    await row.getByRole('cell', { name: '16:05' }).waitFor();
+    // Earlier and later than the demo history's punches of that day, so the day shows them.
+    await row.getByRole('cell', { name: '06:50' }).waitFor();
+    await row.getByRole('cell', { name: '17:30' }).waitFor();
     await page.mouse.move(0, 0);
     await screenshot(page, 'absensi-harian-light');
 

@@ -19,8 +19,10 @@ import { securityPlugin } from './http/security.ts';
 import { webAppPlugin } from './http/web-app.ts';
 import { xsrfPlugin } from './http/xsrf.ts';
 import { findUp } from './lib/find-up.ts';
+import { apelSenamRoutes } from './modules/apel-senam/apel-senam.api.ts';
 import { adminAbsensiRoutes } from './modules/attendance/admin-absensi.routes.ts';
 import { dayCloseJob } from './modules/attendance/day-close.job.ts';
+import { iclockRoutes } from './modules/attendance/iclock.routes.ts';
 import { lockRoutes } from './modules/attendance/lock.routes.ts';
 import { perubahanRoutes } from './modules/attendance/perubahan.routes.ts';
 import { presensiRoutes } from './modules/attendance/presensi.routes.ts';
@@ -30,6 +32,15 @@ import { cutiRoutes } from './modules/cuti/cuti.routes.ts';
 import { uploadCleanupJob } from './modules/files/upload-cleanup.job.ts';
 import { filesRoutes } from './modules/files/uploads.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import {
+  capaianRoutes,
+  katalogRoutes,
+  kinerjaMonitorRoutes,
+  kinerjaReminderJob,
+  kinerjaSkpRoutes,
+  kontrakRoutes,
+} from './modules/kinerja/kinerja.api.ts';
+import { lemburRoutes } from './modules/lembur/lembur.routes.ts';
 import { outboxJob } from './modules/mail/outbox.job.ts';
 import { outboxRoutes } from './modules/mail/outbox.routes.ts';
 import { masterRoutes } from './modules/masters/masters.routes.ts';
@@ -39,8 +50,10 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { organisationRoutes } from './modules/organisation/organisation.routes.ts';
 import { positionMapRoutes } from './modules/organisation/position-map.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
+import { rapatReminderJob, rapatRoutes } from './modules/rapat/rapat.api.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { shiftPatternRoutes } from './modules/shift-pattern/shift-pattern.routes.ts';
+import { suratTugasRoutes } from './modules/surat-tugas/surat-tugas.api.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
@@ -71,6 +84,7 @@ const API_MODULES = [
   masterRoutes,
   calendarRoutes,
   positionMapRoutes,
+  katalogRoutes,
   organisationRoutes,
   profileRoutes,
   cutiRoutes,
@@ -80,10 +94,18 @@ const API_MODULES = [
   perubahanRoutes,
   adminAbsensiRoutes,
   lockRoutes,
+  apelSenamRoutes,
+  kinerjaMonitorRoutes,
+  kinerjaSkpRoutes,
+  capaianRoutes,
+  lemburRoutes,
+  rapatRoutes,
+  suratTugasRoutes,
+  kontrakRoutes,
 ];
 
 /** The background jobs, each declared in its module's `.job.ts` (docs/operations.md). */
-const JOBS = [dayCloseJob, outboxJob, uploadCleanupJob];
+const JOBS = [dayCloseJob, outboxJob, uploadCleanupJob, rapatReminderJob, kinerjaReminderJob];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
@@ -128,6 +150,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     { prefix: '/api/v1' },
   );
+  // Fingerprint terminals push to /iclock/… (the ADMS protocol's fixed paths), known by serial
+  // number rather than a session; its own body parser and text/plain error answers.
+  await app.register(iclockRoutes);
   await app.register(jobsPlugin, { jobs: JOBS });
   await app.register(webAppPlugin, {
     distDir: config.webDistDir ?? findUp(import.meta.url, 'apps/web/dist'),

@@ -1,6 +1,7 @@
 import type { TAuthUser } from '@sikerja/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-data.ts';
+import { type BuiltOrganisation, type OrgRole, TEST_PASSWORD } from './factories.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
@@ -84,4 +85,29 @@ export async function login(
     throw new Error(`login ${loginName} failed: ${res.statusCode} ${res.body}`);
   const { data } = res.json();
   return { api: anonymous.withToken(data.token), token: data.token, user: data.user };
+}
+
+/** Logs in a person built by the factories (test/factories.ts). */
+export function loginBuilt(app: FastifyInstance, user: { email: string | null }): Promise<Session> {
+  if (!user.email) throw new Error('a built user without an email cannot log in by email');
+  return login(app, user.email, TEST_PASSWORD);
+}
+
+/** A session for every person of an organisation from buildOrganisation. */
+export async function loginOrganisation(
+  app: FastifyInstance,
+  org: BuiltOrganisation,
+): Promise<Record<OrgRole, Session>> {
+  const roles: OrgRole[] = [
+    'direktur',
+    'kabag',
+    'atasan',
+    'pegawai',
+    'kepegawaian',
+    'dosen',
+    'admin',
+  ];
+  const sessions = {} as Record<OrgRole, Session>;
+  for (const role of roles) sessions[role] = await loginBuilt(app, org[role]);
+  return sessions;
 }

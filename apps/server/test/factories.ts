@@ -6,7 +6,8 @@ import { approvals } from '../src/db/schema/approvals.ts';
 import { cutiRequests } from '../src/db/schema/cuti.ts';
 import { staffTypes } from '../src/db/schema/masters.ts';
 import { leaveTypes } from '../src/db/schema/masters-attendance.ts';
-import { workUnits } from '../src/db/schema/org.ts';
+import { positions, workUnits } from '../src/db/schema/org.ts';
+import { institutionSettings } from '../src/db/schema/settings.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
@@ -121,6 +122,137 @@ export async function buildTeam(
   });
   return { unit, head, member };
 }
+
+/**
+ * A small institution of its own, shaped like the demo one so every approval level has a holder:
+ *
+ *     top unit      headed by `direktur`, who is also the authorised official (penjabat)
+ *     ├─ bagian     headed by `kabag`
+ *     │  └─ unit    headed by `atasan`; `pegawai` works here (atasan → kabag → penjabat)
+ *     └─ prodi      `dosen` (a lecturer) and `kepegawaian` (the personnel group) work here
+ *
+ * Each of them holds a position whose superior position is held by the one above (dosen's and
+ * kepegawaian's by direktur), so the position map and the unit heads agree. There is an `admin`
+ * too. Everyone is a PNS in the staff group with years of service and logs in with
+ * TEST_PASSWORD. Naming `direktur` the authorised official changes the institution's settings:
+ * in a file that builds two organisations the second one's official signs.
+ */
+export async function buildOrganisation(
+  db: Db,
+  options: { names?: Partial<Record<OrgRole, string>> } = {},
+) {
+  const suffix = randomBytes(4).toString('hex');
+  const unit = async (code: string, parentId: number | null) => {
+    const [row] = await db
+      .insert(workUnits)
+      .values({ code: `${code}-${suffix}`, name: `${code} Uji ${suffix}`, parentId })
+      .returning();
+    if (!row) throw new Error('work unit insert returned nothing');
+    return row;
+  };
+  const top = await unit('DIR', null);
+  const bagian = await unit('BAG', top.id);
+  const subunit = await unit('SUB', bagian.id);
+  const prodi = await unit('PRODI', top.id);
+
+  const position = async (
+    name: string,
+    unitId: number,
+    superiorPositionId: number | null,
+    kind: 'struktural' | 'fungsional' | 'pelaksana',
+    jobClass: number,
+    isLecturer = false,
+  ) => {
+    const [row] = await db
+      .insert(positions)
+      .values({ name, kind, jobClass, unitId, superiorPositionId, isLecturer })
+      .returning();
+    if (!row) throw new Error('position insert returned nothing');
+    return row;
+  };
+  const pos = {} as Record<Exclude<OrgRole, 'admin'>, typeof positions.$inferSelect>;
+  pos.direktur = await position('Direktur', top.id, null, 'struktural', 14);
+  pos.kabag = await position('Kepala Bagian', bagian.id, pos.direktur.id, 'struktural', 11);
+  pos.atasan = await position('Kepala Subbagian', subunit.id, pos.kabag.id, 'struktural', 9);
+  pos.pegawai = await position(
+    'Pengadministrasi Perkantoran',
+    subunit.id,
+    pos.atasan.id,
+    'pelaksana',
+    6,
+  );
+  pos.kepegawaian = await position(
+    'Analis Kepegawaian',
+    prodi.id,
+    pos.direktur.id,
+    'fungsional',
+    8,
+  );
+  pos.dosen = await position('Dosen', prodi.id, pos.direktur.id, 'fungsional', 10, true);
+
+  const person = async (
+    role: Exclude<OrgRole, 'admin'>,
+    unitId: number,
+    tmtCpns: string,
+    systemGroups = ['staff'],
+  ) => {
+    const user = await buildUser(db, {
+      name: options.names?.[role],
+      unitId,
+      staffType: 'PNS',
+      tmtCpns,
+      systemGroups,
+    });
+    const [placed] = await db
+      .update(users)
+      .set({ positionId: pos[role].id })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!placed) throw new Error('user update returned nothing');
+    return placed;
+  };
+  const direktur = await person('direktur', top.id, '1993-03-01');
+  const kabag = await person('kabag', bagian.id, '2000-03-01');
+  const atasan = await person('atasan', subunit.id, '2005-04-01');
+  const pegawai = await person('pegawai', subunit.id, '2017-01-01');
+  const kepegawaian = await person('kepegawaian', prodi.id, '2012-02-01', ['staff', 'personnel']);
+  const dosen = await person('dosen', prodi.id, '2009-01-01', ['staff', 'lecturer']);
+  const admin = await buildUser(db, {
+    name: options.names?.admin,
+    level: 'admin',
+    systemGroups: ['admin'],
+    unitId: top.id,
+  });
+  for (const [id, head] of [
+    [top.id, direktur.id],
+    [bagian.id, kabag.id],
+    [subunit.id, atasan.id],
+  ] as const) {
+    await db.update(workUnits).set({ headUserId: head }).where(eq(workUnits.id, id));
+  }
+  await db.update(institutionSettings).set({ authorisedOfficialUserId: direktur.id });
+  return {
+    units: { top, bagian, unit: subunit, prodi },
+    positions: pos,
+    direktur,
+    kabag,
+    atasan,
+    pegawai,
+    kepegawaian,
+    dosen,
+    admin,
+  };
+}
+
+export type OrgRole =
+  | 'direktur'
+  | 'kabag'
+  | 'atasan'
+  | 'pegawai'
+  | 'kepegawaian'
+  | 'dosen'
+  | 'admin';
+export type BuiltOrganisation = Awaited<ReturnType<typeof buildOrganisation>>;
 
 /**
  * A leave request with its approval, written straight to the tables: 'approved' by default,

@@ -23,7 +23,7 @@ declare module 'vitest' {
   }
 }
 
-const SEED = { timeZone: 'Asia/Jakarta', seedDemo: false };
+const SEED = { timeZone: 'Asia/Jakarta', seedDemo: false, demoHistory: false };
 
 interface SharedTemplate {
   template: DbTemplate;

@@ -121,7 +121,10 @@ export const REQUEST_PATHS: Record<string, string> = {
   cuti: '/user/cuti',
   cuti_pembatalan: '/user/cuti/pembatalan',
   presensi_perubahan: '/user/presensi/perubahan',
+  apel_perubahan: '/user/presensi_apel/perubahan',
+  senam_perubahan: '/user/presensi_senam/perubahan',
   pola_kerja: '/user/shiftpolakerja',
+  lembur: '/user/presensi_lembur',
 };
 
 /** What a workflow's requests are called, for lists that mix workflows. */
@@ -129,14 +132,20 @@ export const REQUEST_KIND_LABELS: Record<string, string> = {
   cuti: 'Cuti',
   cuti_pembatalan: 'Pembatalan cuti',
   presensi_perubahan: 'Perubahan presensi',
+  apel_perubahan: 'Perubahan presensi apel',
+  senam_perubahan: 'Perubahan presensi senam',
   pola_kerja: 'Shift & pola kerja',
+  lembur: 'Lembur',
 };
 
 /**
  * Screens that only list what waits for one approval level: the menu shows each only to
  * people who can hold that level or have something waiting there (docs/organisation.md).
  */
-export const APPROVER_SCREENS: Readonly<Record<string, 'atasan' | 'kabag' | 'penjabat'>> = {
+export const APPROVER_SCREENS: Readonly<
+  Record<string, 'kepegawaian' | 'atasan' | 'kabag' | 'penjabat'>
+> = {
+  'user.cuti.konfirm_kepegawaian': 'kepegawaian',
   'user.cuti.konfirm_atasan': 'atasan',
   'user.cuti.konfirm_kabag': 'kabag',
   'user.cuti.konfirm_penjabat': 'penjabat',
@@ -148,5 +157,9 @@ export const INBOX_PATHS: Record<string, string> = {
   'cuti:kabag': '/user/cuti/konfirm_kabag',
   'cuti:penjabat': '/user/cuti/konfirm_penjabat',
   'presensi_perubahan:atasan': '/user/presensi/perubahan',
+  'apel_perubahan:atasan': '/user/presensi_apel/perubahan',
+  'senam_perubahan:atasan': '/user/presensi_senam/perubahan',
   'pola_kerja:admin': '/admin/master/pola_kerja_pegawai',
+  'lembur:atasan': '/user/presensi_lembur',
+  'lembur:penjabat': '/user/presensi_lembur',
 };

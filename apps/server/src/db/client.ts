@@ -8,11 +8,14 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
-/** The one database handle type the code uses, whichever driver is underneath. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database handle type the code uses, whichever driver is underneath. Without the
+ * relational query API (`db.query.<table>`), which nothing uses: with a schema, every
+ * transaction built a query builder for each of the 92 tables (about 0.1 ms a check-in under
+ * load, docs/attendance.md "Check-in performance").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A handle or a transaction: what query and service functions accept. */
 export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,7 +39,7 @@ export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
 
 /** Wraps an open PGlite instance (used by main and by tests that clone a template). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client, casing: 'snake_case' }) as unknown as Db;
   return { kind: 'pglite', db, close: () => client.close() };
 }
 
@@ -45,7 +48,7 @@ export function fromPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
   return { kind: 'postgres', db, close: () => pool.end() };
 }
 

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, MAINTENANCE_DEFAULT } from '@sikerja/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type {
   FastifyInstance,
@@ -63,8 +63,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * same statement stamps last_used_at when the stored one is older than the granularity (or
  * missing), so the stamp costs no round trip of its own. The row answers the value before it.
  */
-async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
-  const query = sql`
+const tokenQuery = (tokenHash: SQL | Placeholder) => sql`
       with t as (
       select t.id as token_id, u.id as user_id, u.level, u.name, t.impersonator_user_id,
              t.remember, t.last_used_at,
@@ -77,7 +76,7 @@ async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
         from auth_tokens t
         join users u on u.id = t.user_id and u.status = 'active'
         left join institution_settings s on s.id = 1
-       where t.token_hash = ${hashToken(token)}
+       where t.token_hash = ${tokenHash}
          and t.revoked_at is null
          and t.expires_at > now()
       ), touched as (
@@ -88,19 +87,24 @@ async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
                 or t.last_used_at < now() - ${LAST_USED_GRANULARITY_MS}::int * interval '1 millisecond')
       )
       select * from t`;
+
+/** Its text and parameters, built once (building it on every request cost about 0.03 ms). */
+const tokenStatement = dialect.sqlToQuery(tokenQuery(sql.placeholder('hash')));
+
+async function loadToken(db: Db, token: string): Promise<TokenRow | undefined> {
+  const hash = hashToken(token);
   // On PostgreSQL a named prepared statement: parsed and planned once per pooled connection
   // instead of on every request. On PGlite (in-process) through drizzle.
   const pool = (db as unknown as { $client?: unknown }).$client;
   if (pool instanceof pg.Pool) {
-    const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await pool.query<TokenRow>({
       name: 'access_token',
-      text,
-      values: params as unknown[],
+      text: tokenStatement.sql,
+      values: tokenStatement.params.map((p) => (is(p, Placeholder) ? hash : p)),
     });
     return result.rows[0];
   }
-  const rows = await selectRows<TokenRow>(db, query);
+  const rows = await selectRows<TokenRow>(db, tokenQuery(sql`${hash}`));
   return rows[0];
 }
 

@@ -90,7 +90,8 @@ export const errorHandlerPlugin = fp(
 /** The longest a refused body is read before the connection is given up on. */
 const DRAIN_MS = 15_000;
 
-function drainBody(raw: IncomingMessage): Promise<void> {
+/** Reads the rest of a refused body (at most DRAIN_MS), so the client reads the answer. */
+export function drainBody(raw: IncomingMessage): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, DRAIN_MS);
     function done() {

@@ -63,8 +63,12 @@ export const inputGuardPlugin = fp(
       check(request.query, '', 0, errors);
       const body = request.body;
       if (typeof body === 'string' || (body !== null && typeof body === 'object')) {
-        // Multipart bodies are streams handled by the upload code, not parsed values.
-        if (!(Symbol.asyncIterator in Object(body))) check(body, '', 0, errors);
+        // Multipart bodies are streams handled by the upload code, and raw bodies (Buffers:
+        // an upload chunk, a fingerprint terminal's post) bytes its route reads itself: not
+        // parsed values.
+        if (!(Symbol.asyncIterator in Object(body)) && !Buffer.isBuffer(body)) {
+          check(body, '', 0, errors);
+        }
       }
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     });

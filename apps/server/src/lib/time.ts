@@ -39,3 +39,19 @@ export function zonedDate(instant: Date, timeZone: string): string {
   const { y, m, d } = zonedParts(instant, timeZone);
   return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A wall-clock time 'YYYY-MM-DD HH:MM:SS' read in one zone, as the wall clock of the same
+ * instant in another (a terminal keeping WITA, a person on WIB).
+ */
+export function wallClockBetween(local: string, fromZone: string, toZone: string): string {
+  if (fromZone === toZone) return local;
+  const [y, m, d, h, i, s] = local.split(/[- :]/).map(Number) as number[];
+  const guess = Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, h ?? 0, i ?? 0, s ?? 0);
+  const seen = zonedParts(new Date(guess), fromZone);
+  const offset = Date.UTC(seen.y, seen.m - 1, seen.d, seen.h, seen.i, seen.s) - guess;
+  const p = zonedParts(new Date(guess - offset), toZone);
+  return `${p.y}-${pad2(p.m)}-${pad2(p.d)} ${pad2(p.h)}:${pad2(p.i)}:${pad2(p.s)}`;
+}

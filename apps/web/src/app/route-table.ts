@@ -12,11 +12,19 @@ import {
   type UserLevel,
 } from '@sikerja/contracts';
 import type { ComponentType } from 'react';
+import { APEL_SENAM_PAGES } from '../features/apel-senam/apel-senam-pages.ts';
 import { ATTENDANCE_PAGES } from '../features/attendance/attendance-pages.ts';
 import { CUTI_PAGES } from '../features/cuti/cuti-pages.ts';
+import { KINERJA_CAPAIAN_PAGES } from '../features/kinerja/kinerja-capaian-pages.ts';
+import { KINERJA_MONITOR_PAGES } from '../features/kinerja/kinerja-monitor-pages.ts';
+import { KINERJA_SKP_PAGES } from '../features/kinerja/kinerja-skp-pages.ts';
+import { KONTRAK_PAGES } from '../features/kinerja/kontrak-pages.ts';
+import { LEMBUR_PAGES } from '../features/lembur/lembur-pages.ts';
 import { masterPageLoader } from '../features/masters/masters-pages.ts';
 import { PROFILE_PAGES } from '../features/profile/profile-pages.ts';
+import { RAPAT_PAGES } from '../features/rapat/rapat-pages.ts';
 import { SHIFT_PATTERN_PAGES } from '../features/shift-pattern/shift-pattern-pages.ts';
+import { SURAT_TUGAS_PAGES } from '../features/surat-tugas/surat-tugas-pages.ts';
 
 /** guest: only when logged out; auth: login needed; public: anyone (not-found). */
 export type RouteAccess = 'guest' | 'auth' | 'public';
@@ -90,8 +98,16 @@ const PAGES: Record<string, Page> = {
   },
   ...PROFILE_PAGES,
   ...ATTENDANCE_PAGES,
+  ...APEL_SENAM_PAGES,
+  ...RAPAT_PAGES,
   ...SHIFT_PATTERN_PAGES,
   ...CUTI_PAGES,
+  ...KINERJA_MONITOR_PAGES,
+  ...KINERJA_SKP_PAGES,
+  ...KINERJA_CAPAIAN_PAGES,
+  ...LEMBUR_PAGES,
+  ...SURAT_TUGAS_PAGES,
+  ...KONTRAK_PAGES,
   'admin.setting': {
     layout: 'shell',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),

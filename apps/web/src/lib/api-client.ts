@@ -185,11 +185,11 @@ async function send(path: string, options: ApiRequestOptions, isRetry = false): 
       credentials: 'same-origin',
     });
   } catch {
-    const aborted = options.signal?.aborted === true;
+    if (options.signal?.aborted) throw abortedError();
     throw new ApiError({
       status: 0,
-      code: aborted ? 'ABORTED' : 'NETWORK',
-      message: aborted ? 'Request aborted' : 'Network Error: server tidak dapat dihubungi.',
+      code: 'NETWORK',
+      message: 'Network Error: server tidak dapat dihubungi.',
     });
   }
   // The cookie may have expired with the browser session: fetch a fresh one and try once more.
@@ -208,12 +208,24 @@ async function send(path: string, options: ApiRequestOptions, isRetry = false): 
   return response;
 }
 
+function abortedError(): ApiError {
+  return new ApiError({ status: 0, code: 'ABORTED', message: 'Request aborted' });
+}
+
 async function parseBody<S extends z.ZodType>(
   response: Response,
   schema: S,
   path: string,
+  signal: AbortSignal | undefined,
 ): Promise<z.output<S>> {
-  const json: unknown = await response.json().catch(() => undefined);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    // Cancelled while the body was still arriving (the screen moved on): not a broken answer.
+    if (signal?.aborted) throw abortedError();
+    json = undefined;
+  }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`The answer of ${path} does not match its contract`, parsed.error.issues);
@@ -233,7 +245,7 @@ export async function apiRequest<S extends z.ZodType>(
   options: ApiRequestOptions = {},
 ): Promise<z.output<S>> {
   const response = await send(path, options);
-  return parseBody(response, schema, path);
+  return parseBody(response, schema, path, options.signal);
 }
 
 /** Sends a request whose answer has no body worth reading (204 on delete). */

@@ -4,8 +4,8 @@
  * itself), today's counts, the monthly recapitulation and the punch import.
  */
 import { z } from 'zod';
-import { zDate, zId } from '../bounds.ts';
-import { ZListRequest } from '../pagination.ts';
+import { zDate, zId, zPage } from '../bounds.ts';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, paginated, ZListRequest } from '../pagination.ts';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 const zDay = zDate({ message: 'Tanggal tidak valid' });
@@ -214,3 +214,37 @@ export const ZPunchImportResult = z.object({
 });
 export type TPunchImportResult = z.infer<typeof ZPunchImportResult>;
 export const ZPunchImportResponse = z.object({ data: ZPunchImportResult });
+
+/** `GET admin/absensi/ringkasan`: the monthly deduction summary of a month (and unit), a page of people. */
+export const ZDeductionSummaryQuery = ZRekapExportQuery.extend({
+  page: zPage(),
+  per: z.coerce
+    .number()
+    .int()
+    .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), 'Pilihan tidak valid')
+    .optional()
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type TDeductionSummaryQuery = z.infer<typeof ZDeductionSummaryQuery>;
+
+/** One kind's part of a person's month: what was counted, the percentage, the rule behind it. */
+export const ZDeductionPart = z.object({
+  count: z.number().int(),
+  pct: z.number(),
+  rule: z.string().nullable(),
+});
+
+export const ZDeductionSummaryRow = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), nip: z.string().nullable() }),
+  unit_name: z.string().nullable(),
+  /** Kind ('presensi', 'apel', 'senam', …) → its part; every kind of `kinds` is present. */
+  parts: z.record(z.string(), ZDeductionPart),
+  /** The parts added, at most 100. */
+  total_pct: z.number(),
+});
+export type TDeductionSummaryRow = z.infer<typeof ZDeductionSummaryRow>;
+
+export const ZDeductionSummaryResponse = paginated(ZDeductionSummaryRow).extend({
+  /** The kinds in their order, with their column headings. */
+  kinds: z.array(z.object({ kind: z.string(), label: z.string() })),
+});

@@ -1,6 +1,6 @@
 /** `/admin/master/presensi_bebas`: who may check in from anywhere, why, and from when to when. */
 import { z } from 'zod';
-import { zDate } from '../bounds.ts';
+import { zDate, zId } from '../bounds.ts';
 import { ACTIVE_FIELD, defineMasterDescriptor } from '../masters/master-descriptor.ts';
 import { masterListRequest, zIdFilter, zIsActive } from '../masters/master-fields.ts';
 import { zOptionalDate } from '../masters/misc-fields.ts';
@@ -18,7 +18,7 @@ export type TRemotePermitRow = z.infer<typeof ZRemotePermitRow>;
 
 export const ZCreateRemotePermitRequest = z
   .object({
-    user_id: z.number({ error: 'Pegawai wajib dipilih' }).int().positive('Pegawai wajib dipilih'),
+    user_id: zId('Pegawai wajib dipilih'),
     reason: z.string().trim().min(1, 'Alasan wajib diisi').max(1000),
     start_date: zDate(),
     end_date: zOptionalDate(),

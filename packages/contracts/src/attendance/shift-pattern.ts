@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ZApprovalStatus } from '../approval.ts';
-import { zDate } from '../bounds.ts';
+import { zDate, zId } from '../bounds.ts';
 import { ACTIVE_FIELD, defineMasterDescriptor } from '../masters/master-descriptor.ts';
 import {
   masterListRequest,
@@ -133,7 +133,7 @@ export type TWorkPatternAssignmentRow = z.infer<typeof ZWorkPatternAssignmentRow
 const zDay = (message = 'Tanggal tidak valid') => zDate({ message });
 
 export const ZCreateWorkPatternAssignmentRequest = z.object({
-  user_id: z.number({ error: 'Pegawai wajib dipilih' }).int().positive(),
+  user_id: zId('Pegawai wajib dipilih'),
   /** Empty: back to office hours. */
   pattern_id: z
     .number()

@@ -10,8 +10,22 @@ import {
   zOptionalText,
   zRequiredText,
 } from './master-fields.ts';
+import { UNIT_TIME_ZONES } from './unit-kerja.ts';
 
 /** Mesin fingerprint: a terminal punches are collected from. */
+/**
+ * What a terminal stands for. Every terminal's punches are presensi punches; a terminal on the
+ * ceremony ground also checks people in to the apel or senam held in its window, and a gate
+ * terminal's punches are what pemotongan gerbang looks for (docs/attendance.md).
+ */
+export const FINGERPRINT_PURPOSES = ['presensi', 'apel', 'gerbang'] as const;
+export type TFingerprintPurpose = (typeof FINGERPRINT_PURPOSES)[number];
+export const FINGERPRINT_PURPOSE_OPTIONS = [
+  { value: 'presensi', label: 'Presensi harian' },
+  { value: 'apel', label: 'Lapangan apel/senam' },
+  { value: 'gerbang', label: 'Gerbang kampus' },
+] as const;
+
 export const ZFingerprintMachineRow = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -20,8 +34,13 @@ export const ZFingerprintMachineRow = z.object({
   /** The attendance location's name, for the list. */
   location_name: z.string().nullable(),
   comm_key: z.string().nullable(),
-  /** Set by the punch collector; read-only here. */
+  /** The zone of the terminal's clock; null: each person's own (their unit's, else the institution's). */
+  time_zone: z.enum(UNIT_TIME_ZONES).nullable(),
+  purpose: z.enum(FINGERPRINT_PURPOSES),
+  /** Set by the punch receiver (`/iclock/...`) on each contact; read-only here. */
   last_contact_at: zTimestampRow(),
+  /** Punches stored from this terminal's pushes; read-only here. */
+  punch_count: z.number().int(),
   is_active: z.boolean(),
 });
 export type TFingerprintMachineRow = z.infer<typeof ZFingerprintMachineRow>;
@@ -39,6 +58,15 @@ export const ZCreateFingerprintMachineRequest = z.object({
   location_id: zOptionalId(),
   /** The terminal's communication key (a number on most terminals). */
   comm_key: zOptionalText(32).refine((v) => v === null || /^\d+$/.test(v), 'Hanya angka'),
+  /** Null: each person's own time zone. */
+  time_zone: z
+    .enum(UNIT_TIME_ZONES)
+    .nullish()
+    .transform((v) => v ?? null),
+  purpose: z
+    .enum(FINGERPRINT_PURPOSES, { error: 'Pilih kegunaan mesin' })
+    .optional()
+    .default('presensi'),
   is_active: zIsActive(),
 });
 export type TCreateFingerprintMachineRequest = z.input<typeof ZCreateFingerprintMachineRequest>;
@@ -50,7 +78,10 @@ export const FINGERPRINT_MACHINE_DESCRIPTOR = defineMasterDescriptor(ZFingerprin
     { field: 'name', label: 'Nama', sortable: true, exportWidth: 28 },
     { field: 'serial_number', label: 'Nomor Seri', sortable: true, exportWidth: 20 },
     { field: 'location_name', label: 'Lokasi', exportWidth: 32 },
+    { field: 'time_zone', label: 'Zona Waktu' },
+    { field: 'purpose', label: 'Kegunaan', sortable: true },
     { field: 'last_contact_at', label: 'Kontak Terakhir', sortable: true, exportWidth: 24 },
+    { field: 'punch_count', label: 'Jumlah Punch', sortable: true },
     ACTIVE_FIELD,
   ],
   defaultSort: [['name', 'asc']],
@@ -58,6 +89,10 @@ export const FINGERPRINT_MACHINE_DESCRIPTOR = defineMasterDescriptor(ZFingerprin
 export const FINGERPRINT_MACHINE_SORT_KEYS = FINGERPRINT_MACHINE_DESCRIPTOR.sortKeys;
 export const FINGERPRINT_MACHINE_FILTERS = {
   location_id: zIdFilter(),
+  purpose: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.enum(FINGERPRINT_PURPOSES).optional(),
+  ),
   is_active: zBooleanFilter(),
 };
 export const ZFindFingerprintMachineRequest = masterListRequest(
@@ -65,12 +100,17 @@ export const ZFindFingerprintMachineRequest = masterListRequest(
   FINGERPRINT_MACHINE_FILTERS,
 );
 
-/** How a terminal's punch is read: always check-in, always check-out, or by time of day. */
-export const FINGERPRINT_READ_MODES = ['in', 'out', 'auto'] as const;
+/**
+ * How a terminal's punch is read: always check-in, always check-out, by time of day (the
+ * day's first punch is masuk, the last pulang), or by the status the person chose on the
+ * terminal (0 check-in → masuk, 1 check-out → pulang, any other: by time of day).
+ */
+export const FINGERPRINT_READ_MODES = ['in', 'out', 'auto', 'status'] as const;
 export const FINGERPRINT_READ_MODE_LABELS = {
   in: 'Masuk',
   out: 'Pulang',
   auto: 'Otomatis (menurut jam)',
+  status: 'Menurut status di mesin',
 } as const;
 
 /** Pengaturan fingerprint: the person behind a PIN on one terminal. */

@@ -25,6 +25,11 @@ export interface MasterField<K extends string = string> {
   format?: MasterValueFormat;
   /** The export column's width in characters; by default it fits the header. */
   exportWidth?: number;
+  /**
+   * For a list value (an array of names): what joins it into one cell, and what the import
+   * splits a cell at. @default ', '
+   */
+  listSeparator?: string;
 }
 
 /** K: the fields it names; S: the sortable ones. */

@@ -13,6 +13,7 @@ import {
   zRequiredText,
 } from './master-fields.ts';
 import { zDecimal } from './misc-fields.ts';
+import { zActivityPoints } from './uraian.ts';
 
 /** A short code: letters, digits and dots ('A', 'A.1', 'II.A.1'). */
 const zElementCode = (max: number) =>
@@ -113,6 +114,8 @@ export const ZButirKegiatanRow = z.object({
   /** The satuan's name, for the list. */
   unit_name: z.string().nullable(),
   credit_points: z.number(),
+  /** Point value in the capaian (docs/kinerja.md). */
+  points: z.number(),
   is_active: z.boolean(),
 });
 export type TButirKegiatanRow = z.infer<typeof ZButirKegiatanRow>;
@@ -125,6 +128,8 @@ export const ZCreateButirKegiatanRequest = z.object({
   unit_id: zId(),
   /** Angka kredit per unit of output; up to three decimals (e.g. 0.125). */
   credit_points: zDecimal(CREDIT_POINTS_MAX, 3),
+  /** Point value in the capaian, 0 … 1,000 with up to three decimals. */
+  points: zActivityPoints().optional().default(0),
   is_active: zIsActive(),
 });
 export type TCreateButirKegiatanRequest = z.input<typeof ZCreateButirKegiatanRequest>;
@@ -138,6 +143,7 @@ export const BUTIR_KEGIATAN_DESCRIPTOR = defineMasterDescriptor(ZButirKegiatanRo
     { field: 'name', label: 'Nama Kegiatan', sortable: true, exportWidth: 56 },
     { field: 'unit_name', label: 'Satuan', exportWidth: 20 },
     { field: 'credit_points', label: 'Angka Kredit', sortable: true, format: 'number' },
+    { field: 'points', label: 'Point', sortable: true, format: 'number' },
     ACTIVE_FIELD,
   ],
   defaultSort: [['code', 'asc']],

@@ -23,6 +23,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ceremonySessions } from './apel-senam.ts';
 import { approvals } from './approvals.ts';
 import { masterColumns, searchIndex, timestamps } from './columns.ts';
 import { files } from './files.ts';
@@ -187,9 +188,14 @@ export const attendanceChanges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** presensi | apel | senam: which change-request screen it belongs to. */
     kind: varchar('kind', { length: 16 }).notNull().default('presensi'),
     date: date('date', { mode: 'string' }).notNull(),
-    /** lupa_masuk | lupa_pulang | mesin | dinas_luar | izin | sakit */
+    /** The apel or senam session a change of those kinds is about. */
+    sessionId: integer('session_id').references((): AnyPgColumn => ceremonySessions.id, {
+      onDelete: 'cascade',
+    }),
+    /** lupa_masuk | lupa_pulang | mesin | dinas_luar | izin | sakit (apel/senam: lupa_presensi too) */
     reasonKind: varchar('reason_kind', { length: 16 }).notNull(),
     /** 'HH:MM' wall-clock times asked for, when the reason is about a missing punch. */
     checkIn: varchar('check_in', { length: 5 }),
@@ -204,8 +210,14 @@ export const attendanceChanges = pgTable(
     index('attendance_changes_approval_idx').on(t.approvalId),
     check(
       'attendance_changes_reason_kind_check',
-      sql`${t.reasonKind} in ('lupa_masuk', 'lupa_pulang', 'mesin', 'dinas_luar', 'izin', 'sakit')`,
+      sql`${t.reasonKind} in ('lupa_masuk', 'lupa_pulang', 'mesin', 'dinas_luar', 'izin', 'sakit', 'lupa_presensi')`,
     ),
+    check('attendance_changes_kind_check', sql`${t.kind} in ('presensi', 'apel', 'senam')`),
+    check(
+      'attendance_changes_session_check',
+      sql`(${t.kind} = 'presensi') = (${t.sessionId} is null)`,
+    ),
+    index('attendance_changes_session_idx').on(t.sessionId),
   ],
 );
 

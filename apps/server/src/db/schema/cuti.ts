@@ -27,7 +27,7 @@ import { users } from './users.ts';
  * `days` the length in the type's counting unit (working days for cuti tahunan, calendar days
  * otherwise), lowered by an approved partial cancellation. Where the request stands lives only
  * on its approval (`approval_id`); the status the API shows is that, or 'cancelled' once
- * `cancelled_from` reaches the first day (modules/cuti/cuti-status.ts).
+ * `cancelled_from` reaches the first day (modules/cuti/cuti-status.rules.ts).
  */
 export const cutiRequests = pgTable(
   'cuti_requests',

@@ -1,5 +1,6 @@
 // Every table, for drizzle-kit and for the typed database handle.
 export * from './access.ts';
+export * from './apel-senam.ts';
 export * from './approvals.ts';
 export * from './attendance.ts';
 export * from './audit.ts';
@@ -9,6 +10,9 @@ export * from './cuti.ts';
 export * from './files.ts';
 export * from './imports.ts';
 export * from './jobs.ts';
+export * from './kinerja.ts';
+export * from './kinerja-settings.ts';
+export * from './lembur.ts';
 export * from './mail.ts';
 export * from './masters.ts';
 export * from './masters-attendance.ts';
@@ -18,5 +22,8 @@ export * from './masters-sbm.ts';
 export * from './menu.ts';
 export * from './org.ts';
 export * from './profile.ts';
+export * from './rapat.ts';
+export * from './rotating-codes.ts';
 export * from './settings.ts';
+export * from './surat-tugas.ts';
 export * from './users.ts';

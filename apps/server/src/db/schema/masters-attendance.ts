@@ -10,6 +10,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -172,11 +173,27 @@ export const fingerprintMachines = pgTable(
     }),
     // The terminal's communication key (ZKTeco "comm key"); needed to talk to it.
     commKey: varchar('comm_key', { length: 32 }),
-    // Written by the punch collector, never by the form.
+    // The zone of the terminal's clock (its punches' wall-clock times); null: the person's own.
+    timeZone: varchar('time_zone', { length: 64 }),
+    // presensi | apel (the ceremony ground: also an apel/senam check-in) | gerbang (campus gate)
+    purpose: varchar('purpose', { length: 12 }).notNull().default('presensi'),
+    // Written by the punch collector (iclock.service.ts), never by the form.
     lastContactAt: timestamp('last_contact_at', { withTimezone: true, mode: 'string' }),
+    // Punches stored from this terminal's pushes (duplicates not counted).
+    punchCount: bigint('punch_count', { mode: 'number' }).notNull().default(0),
+    // The ATTLOG stamp of the last batch fully taken, answered at the handshake.
+    attlogStamp: varchar('attlog_stamp', { length: 32 }),
   },
   (t) => [
     uniqueIndex('fingerprint_machines_serial_number_unique').on(t.serialNumber),
+    check(
+      'fingerprint_machines_purpose_check',
+      sql`${t.purpose} in ('presensi', 'apel', 'gerbang')`,
+    ),
+    check(
+      'fingerprint_machines_time_zone_check',
+      sql`${t.timeZone} is null or ${t.timeZone} in ('Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura')`,
+    ),
     searchIndex('fingerprint_machines_name_search_idx', t.name),
     searchIndex('fingerprint_machines_serial_number_search_idx', t.serialNumber),
     index('fingerprint_machines_location_idx').on(t.locationId),
@@ -197,6 +214,7 @@ export const fingerprintPins = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    // in | out | auto (by time of day: first in, last out) | status (the terminal's status column)
     readMode: varchar('read_mode', { length: 8 }).notNull().default('auto'),
   },
   (t) => [
@@ -204,7 +222,10 @@ export const fingerprintPins = pgTable(
     index('fingerprint_pins_machine_idx').on(t.machineId),
     index('fingerprint_pins_user_idx').on(t.userId),
     searchIndex('fingerprint_pins_pin_search_idx', t.pin),
-    check('fingerprint_pins_read_mode_check', sql`${t.readMode} in ('in', 'out', 'auto')`),
+    check(
+      'fingerprint_pins_read_mode_check',
+      sql`${t.readMode} in ('in', 'out', 'auto', 'status')`,
+    ),
   ],
 );
 

@@ -80,6 +80,8 @@ export const activityItems = pgTable(
     creditPoints: numeric('credit_points', { precision: 8, scale: 3, mode: 'number' })
       .notNull()
       .default(0),
+    /** Points an activity is worth in the capaian (docs/kinerja.md). */
+    points: numeric('points', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('activity_items_code_unique').on(t.code),
@@ -87,12 +89,13 @@ export const activityItems = pgTable(
     index('activity_items_unit_idx').on(t.unitId),
     searchIndex('activity_items_name_search_idx', t.name),
     check('activity_items_credit_points_check', sql`${t.creditPoints} >= 0`),
+    check('activity_items_points_check', sql`${t.points} >= 0`),
   ],
 );
 
 /**
- * Uraian tugas: job-task descriptions. The position they belong to arrives with the jabatan
- * master (a nullable position_id added by that issue's migration), not as free text now.
+ * Uraian tugas: job-task descriptions, the indicators a performance contract is built from. The
+ * positions whose menu of activities they are on is `task_description_positions` (kinerja.ts).
  */
 export const taskDescriptions = pgTable(
   'task_descriptions',
@@ -109,11 +112,35 @@ export const taskDescriptions = pgTable(
     })
       .notNull()
       .default(0),
+    /** The butir kegiatan this indicator reports on, when the catalogue has one. */
+    activityItemId: integer('activity_item_id').references(() => activityItems.id, {
+      onDelete: 'restrict',
+    }),
+    /** Angka kredit per unit of output. */
+    creditPoints: numeric('credit_points', { precision: 8, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** WPT: working hours a unit of output takes. */
+    workHours: numeric('work_hours', { precision: 8, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    /** Biaya: the cost of a unit of output, in rupiah. */
+    cost: bigint('cost', { mode: 'number' }).notNull().default(0),
+    /** mandiri = a main duty of the position; tambahan = an additional duty. */
+    dutyKind: varchar('duty_kind', { length: 16 }).notNull().default('mandiri'),
+    /** Point value of the indicator in the capaian (docs/kinerja.md). */
+    points: numeric('points', { precision: 10, scale: 3, mode: 'number' }).notNull().default(0),
   },
   (t) => [
     index('task_descriptions_unit_idx').on(t.unitId),
+    index('task_descriptions_activity_item_idx').on(t.activityItemId),
     searchIndex('task_descriptions_description_search_idx', t.description),
     check('task_descriptions_target_check', sql`${t.defaultYearlyTarget} >= 0`),
+    check('task_descriptions_duty_kind_check', sql`${t.dutyKind} in ('mandiri', 'tambahan')`),
+    check(
+      'task_descriptions_numbers_check',
+      sql`${t.creditPoints} >= 0 and ${t.workHours} >= 0 and ${t.cost} >= 0 and ${t.points} >= 0`,
+    ),
   ],
 );
 

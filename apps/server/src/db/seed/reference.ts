@@ -6,6 +6,7 @@ import { institutionSettings } from '../schema/settings.ts';
 import { seedMenu } from './menu.ts';
 import { seedAttendanceReference } from './reference/attendance.ts';
 import { seedCalendar } from './reference/calendar.ts';
+import { seedOvertimeReference } from './reference/lembur.ts';
 import { seedMasterReference } from './reference/masters.ts';
 import { seedPayMasters } from './reference/pay-masters.ts';
 import { seedSbmReference } from './reference/sbm.ts';
@@ -103,5 +104,6 @@ export async function seedReference(tx: DbOrTx, options: { timeZone: string }): 
   await seedUnsur(tx);
   await seedPayMasters(tx);
   await seedSbmReference(tx);
+  await seedOvertimeReference(tx);
   await seedCalendar(tx);
 }

@@ -34,7 +34,11 @@ describe('seeds', () => {
   });
 
   it('writes the demo institution into an empty database', async () => {
-    const result = await runSeeds(database, { timeZone: 'Asia/Jakarta', seedDemo: true });
+    const result = await runSeeds(database, {
+      timeZone: 'Asia/Jakarta',
+      seedDemo: true,
+      demoHistory: false,
+    });
     expect(result).toEqual({ demo: 'seeded', users: 40 });
     const [settings] = await database.db.select().from(institutionSettings);
     expect(settings?.name).toBe('Politeknik Penerbangan Nusantara');
@@ -77,7 +81,11 @@ describe('seeds', () => {
   it('is idempotent: running again adds nothing', async () => {
     const before = await counts(database.db);
     const [auditBefore] = await database.db.select({ n: count() }).from(auditLog);
-    const result = await runSeeds(database, { timeZone: 'Asia/Jakarta', seedDemo: true });
+    const result = await runSeeds(database, {
+      timeZone: 'Asia/Jakarta',
+      seedDemo: true,
+      demoHistory: false,
+    });
     expect(result.demo).toBe('skipped-not-empty');
     expect(await counts(database.db)).toEqual(before);
     const [auditAfter] = await database.db.select({ n: count() }).from(auditLog);

@@ -10,6 +10,8 @@ import {
   ZAbsensiMonthResponse,
   ZAbsensiSummaryQuery,
   ZAbsensiSummaryResponse,
+  ZDeductionSummaryQuery,
+  ZDeductionSummaryResponse,
   ZListQuery,
   ZPunchImportResponse,
   ZRekapExportQuery,
@@ -24,6 +26,7 @@ import { zonedDate } from '../../lib/time.ts';
 import { XLSX_CONTENT_TYPE } from '../../platform/resource/resource-export.ts';
 import { loadSettings } from '../setting/setting.api.ts';
 import { editDay, findDays, getDayDetail, getMonth, getSummary } from './admin-absensi.service.ts';
+import { deductionSummary } from './deduction-summary.service.ts';
 import { PunchFileError, readPunchFile } from './punch-import.parse.ts';
 import { importPunches } from './punch-import.service.ts';
 import { recapFileName, streamRecap } from './rekap.export.ts';
@@ -103,6 +106,22 @@ export const adminAbsensiRoutes: FastifyPluginAsyncZod = async (app) => {
       const date =
         request.query.date ?? zonedDate(new Date(), (await loadSettings(app.db)).timeZone);
       return { data: await getSummary(app.db, date) };
+    },
+  );
+
+  app.get(
+    `${base}/ringkasan`,
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ZDeductionSummaryQuery,
+        response: { 200: ZDeductionSummaryResponse },
+      },
+    },
+    async (request) => {
+      const { page, per, ...month } = request.query;
+      return deductionSummary(app.db, { page, per, path: listPath(request.url) }, month);
     },
   );
 

@@ -35,14 +35,14 @@ import { loadSettings } from '../setting/setting.api.ts';
 import type { LockScope } from './attendance.lock.ts';
 // The attendance kind of the period lock is defined there.
 import './attendance.lock.ts';
-import { preparedStatement } from './check-in.prepared.ts';
+import { preparedStatement } from './prepared-statement.repository.ts';
 import {
   type ComputedDay,
   computeDayRows,
   type DayRow,
   loadRecompute,
   toRow,
-} from './recompute.ts';
+} from './recompute.service.ts';
 
 /** The days a change touches: a date range for some people, a unit, or everyone. */
 export type DaysScope = LockScope;

@@ -4,6 +4,7 @@
  */
 import './attendance.lock.ts';
 
+export { type DemoAttendanceRefs, seedDemoAttendance } from './attendance-demo.seed.ts';
 export {
   type AttendanceChange,
   closeDays,
@@ -16,4 +17,24 @@ export {
   removeExcuses,
   writeAttendance,
 } from './attendance-write.port.ts';
+export { attendanceNow, setAttendanceClock } from './check-in-clock.adapter.ts';
+export { refusalMessage } from './check-in-fast.service.ts';
+export {
+  allowedLocations,
+  checkFence,
+  type FenceLocation,
+  formatDistance,
+} from './geofence.rules.ts';
+export { perubahanRoutesOf } from './perubahan.routes.ts';
+export {
+  type Caller as PerubahanCaller,
+  createPerubahan,
+  decidePerubahan,
+} from './perubahan.service.ts';
+export type { ChangeRow as PerubahanChange, PerubahanKind } from './perubahan.workflow.ts';
+export {
+  toZonedIso,
+  zonedInstant,
+  zonedInstant as zonedInstantOf,
+} from './schedule-time.rules.ts';
 export { addDays, patternDayOn } from './work-pattern.rules.ts';

@@ -18,7 +18,7 @@ import { attendanceDays } from '../../db/schema/attendance.ts';
 import { paginate } from '../../http/paginate.ts';
 import { monthRange } from '../calendar/calendar.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
-import { fastCheckIn, fastToday, type PunchMeta } from './check-in.fast.ts';
+import { fastCheckIn, fastToday, type PunchMeta } from './check-in-fast.service.ts';
 import { parseTimestamp, toZonedIso } from './schedule-time.rules.ts';
 
 export type { PunchMeta };
@@ -28,7 +28,7 @@ export function getToday(db: Db, userId: number): Promise<TTodayAttendance> {
   return fastToday(db, userId);
 }
 
-/** `POST user/presensi`: records a punch and answers today's record (check-in.fast.ts). */
+/** `POST user/presensi`: records a punch and answers today's record (check-in-fast.service.ts). */
 export function checkIn(
   db: Db,
   userId: number,

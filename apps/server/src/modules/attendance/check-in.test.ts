@@ -15,7 +15,7 @@ import {
 import { attendanceLocations, shifts } from '../../db/schema/masters-attendance.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
 import { recomputeDays } from './attendance-write.port.ts';
-import { setAttendanceClock } from './check-in.clock.ts';
+import { setAttendanceClock } from './check-in-clock.adapter.ts';
 import { zonedInstant } from './schedule-time.rules.ts';
 
 const ctx = useTestApp();
@@ -35,7 +35,7 @@ async function person(permissions = ['user.presensi']): Promise<Session & { id: 
   return { ...session, id: user.id };
 }
 
-/** Changes the check-in window's settings (the check-in sees it at once: reference-cache.ts). */
+/** Changes the check-in window's settings (the check-in sees it at once: reference-cache.repository.ts). */
 const setWindow = (
   values: Partial<
     Pick<

@@ -11,7 +11,7 @@ import { zonedDate } from '../../lib/time.ts';
 import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { loadSettings } from '../setting/setting.api.ts';
 import { closeDays } from './attendance-write.port.ts';
-import { attendanceNow } from './check-in.clock.ts';
+import { attendanceNow } from './check-in-clock.adapter.ts';
 import { addDays } from './schedule-time.rules.ts';
 
 /** Recomputes yesterday and today for every active person; a locked day is skipped. */

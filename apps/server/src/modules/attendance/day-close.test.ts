@@ -1,22 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { buildTeam } from '../../../test/factories.ts';
 import { attendanceDays, attendanceLocks } from '../../db/schema/attendance.ts';
-import { users } from '../../db/schema/users.ts';
-import { setAttendanceClock } from './check-in.clock.ts';
+import { setAttendanceClock } from './check-in-clock.adapter.ts';
 import { closeAttendanceDays } from './day-close.service.ts';
 
-/** The hourly close writes the days nobody punched: TK on a finished working day. */
+/**
+ * The hourly close writes the days nobody punched: TK on a finished working day. It closes the
+ * day for everyone active, so the file has no demo institution: only its own team's days change.
+ */
 describe('closing attendance days', () => {
-  const ctx = useTestApp({ demo: true });
+  const ctx = useTestApp();
   let pegawai = 0;
 
   beforeAll(async () => {
-    const [row] = await ctx.app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'pegawai@sikerja.test'));
-    pegawai = row?.id ?? 0;
+    pegawai = (await buildTeam(ctx.app.db)).member.id;
   });
   afterAll(() => setAttendanceClock());
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from '../../../test/api-client.ts';
+import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
 import { attendancePunches } from '../../db/schema/attendance.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 
 const LOCKED = /sudah dikunci/;
@@ -23,21 +23,19 @@ function multipart(name: string, content: string) {
  * month is locked: punch import, correction approval, admin edit, calendar edit.
  */
 describe('month lock', () => {
-  const ctx = useTestApp({ demo: true });
+  // People of its own (buildOrganisation): pegawai's unit, and dosen's unit as the other one.
+  const ctx = useTestApp();
+  let org: BuiltOrganisation;
   const s = {} as Record<'pegawai' | 'atasan' | 'admin', Session>;
   let akd = 0;
   let otherUnit = 0;
   let pendingChange = 0;
 
   beforeAll(async () => {
-    for (const name of ['pegawai', 'atasan', 'admin'] as const) {
-      s[name] = await login(ctx.app, `${name}@sikerja.test`);
-    }
-    const units = await ctx.app.db
-      .select({ id: workUnits.id, code: workUnits.code })
-      .from(workUnits);
-    akd = units.find((u) => u.code === 'AKD')?.id ?? 0;
-    otherUnit = units.find((u) => u.code === 'TPU')?.id ?? 0;
+    org = await buildOrganisation(ctx.app.db);
+    Object.assign(s, await loginOrganisation(ctx.app, org));
+    akd = org.units.unit.id;
+    otherUnit = org.units.prodi.id;
     // A correction asked before the lock, decided after it.
     const res = await s.pegawai.api.post('user/presensi/perubahan', {
       date: '2026-10-06',
@@ -166,12 +164,9 @@ describe('month lock', () => {
   it('holds a unit lock to that unit only', async () => {
     const lock = await s.admin.api.post('admin/lock', { year: 2026, month: 9, unit_id: otherUnit });
     expect(lock.statusCode).toBe(200);
-    const [dosen] = await ctx.app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'dosen@sikerja.test'));
+    const dosen = org.dosen;
     const refused = await s.admin.api.put('admin/absensi/day', {
-      user_id: dosen?.id,
+      user_id: dosen.id,
       date: '2026-09-08',
       check_in: '07:30',
       reason: 'Koreksi data mesin',

@@ -2,7 +2,7 @@ import type { TMyMonthSummary } from '@sikerja/contracts';
 import type { Db } from '../../db/client.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { loadSettings } from '../setting/setting.api.ts';
-import { attendanceNow } from './check-in.clock.ts';
+import { attendanceNow } from './check-in-clock.adapter.ts';
 import { recapRows } from './rekap.service.ts';
 
 /**

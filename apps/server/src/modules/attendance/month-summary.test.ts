@@ -3,7 +3,7 @@ import { ApiClient, login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildCuti, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { attendanceDays } from '../../db/schema/attendance.ts';
-import { setAttendanceClock } from './check-in.clock.ts';
+import { setAttendanceClock } from './check-in-clock.adapter.ts';
 
 /**
  * The staff home's figures: the month so far (`GET user/presensi/ringkasan`), counted as the

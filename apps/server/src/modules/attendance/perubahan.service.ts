@@ -1,7 +1,8 @@
 /**
- * Perubahan presensi: requests, the lists each person sees, and the decisions (docs/attendance.md,
- * "Change requests"). Who sees what is decided in the query: the requester their own, the
- * superior what waits for them or what they decided, the admin everything.
+ * Change requests of every kind (presensi, apel, senam; the kind is a parameter): requests, the
+ * lists each person sees, and the decisions (docs/attendance.md, "Change requests";
+ * docs/apel-senam.md). Who sees what is decided in the query: the requester their own, the
+ * superior what waits for them or what they decided, the admin everything of the kind.
  */
 import {
   PERUBAHAN_PUNCH_REASONS,
@@ -16,6 +17,7 @@ import {
 } from '@sikerja/contracts';
 import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { ceremonySessions } from '../../db/schema/apel-senam.ts';
 import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
@@ -34,11 +36,7 @@ import {
 import { attachFile } from '../files/files.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
 import './attendance.lock.ts';
-import {
-  PERUBAHAN_ADMIN_PERMISSION,
-  PERUBAHAN_SUBJECT,
-  perubahanWorkflow,
-} from './perubahan.workflow.ts';
+import { type PerubahanKind, perubahanWorkflowOf } from './perubahan.workflow.ts';
 
 export interface Caller {
   userId: number;
@@ -48,18 +46,21 @@ export interface Caller {
 
 const LEVELS: readonly TApprovalLevel[] = ['atasan'];
 
-/** A person asks to correct one of their days; the approval goes to their superior. */
+/**
+ * A person asks to correct one of their days (or their status on an apel or senam session);
+ * the approval goes to their superior.
+ */
 export async function createPerubahan(
   db: Db,
+  kind: PerubahanKind,
   input: TCreatePerubahanRequest,
   caller: Caller,
 ): Promise<TPerubahanRow> {
   const id = await db.transaction(async (tx) => {
     const today = zonedDate(new Date(), (await loadSettings(tx)).timeZone);
-    const isPunch = PERUBAHAN_PUNCH_REASONS.includes(input.reason_kind);
-    if (isPunch && input.date > today) {
-      throw AppError.validation({ date: ['Tanggal belum terjadi; presensi tidak dapat diubah'] });
-    }
+    // Times are kept only where they become punches: presensi's forgotten punches.
+    const isPunch = kind.kind === 'presensi' && PERUBAHAN_PUNCH_REASONS.includes(input.reason_kind);
+    const { sessionId } = await kind.target(tx, input, caller.userId, today);
     // Asking for a locked month would only be refused at approval: say so now.
     await assertPeriodOpen(tx, 'attendance', {
       from: input.date,
@@ -72,6 +73,7 @@ export async function createPerubahan(
       .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
       .where(
         and(
+          eq(attendanceChanges.kind, kind.kind),
           eq(attendanceChanges.userId, caller.userId),
           eq(attendanceChanges.date, input.date),
           eq(approvals.status, 'pending'),
@@ -91,7 +93,7 @@ export async function createPerubahan(
         accept: UPLOAD_ACCEPTED_TYPES,
       });
     }
-    const { request } = await submitRequest(tx, perubahanWorkflow, {
+    const { request } = await submitRequest(tx, perubahanWorkflowOf(kind), {
       actor: caller.actor,
       requesterId: caller.userId,
       levels: LEVELS,
@@ -101,6 +103,8 @@ export async function createPerubahan(
           .insert(attendanceChanges)
           .values({
             userId: caller.userId,
+            kind: kind.kind,
+            sessionId,
             date: input.date,
             reasonKind: input.reason_kind,
             checkIn: isPunch ? (input.check_in ?? null) : null,
@@ -115,27 +119,31 @@ export async function createPerubahan(
     });
     return request.id;
   });
-  return getPerubahan(db, id, caller, 'mine');
+  return getPerubahan(db, kind, id, caller, 'mine');
 }
 
 type View = 'mine' | 'inbox' | 'admin';
 
 /** The rows a caller may see in a view; anything else is "not found". */
-function visibleTo(caller: Caller, view: View): SQL | undefined {
-  if (view === 'admin') return undefined;
-  if (view === 'mine') return eq(attendanceChanges.userId, caller.userId);
+function visibleTo(kind: PerubahanKind, caller: Caller, view: View): SQL | undefined {
+  const ofKind = eq(attendanceChanges.kind, kind.kind);
+  if (view === 'admin') return ofKind;
+  if (view === 'mine') return and(ofKind, eq(attendanceChanges.userId, caller.userId));
   // The superior: what waits for them now, and what they decided before.
-  return or(
-    pendingFor(PERUBAHAN_SUBJECT, caller.userId, 'atasan'),
+  const seen = or(
+    pendingFor(perubahanWorkflowOf(kind).subjectType, caller.userId, 'atasan'),
     sql`exists (select 1 from ${approvalDecisions} d where d.approval_id = ${approvals.id}
                   and d.decided_by = ${caller.userId} and d.decision in ('approve', 'reject'))`,
   );
+  return and(ofKind, seen);
 }
 
 function baseQuery(db: DbOrTx) {
   return db
     .select({
       id: attendanceChanges.id,
+      kind: attendanceChanges.kind,
+      sessionName: ceremonySessions.name,
       userId: users.id,
       name: users.name,
       nip: users.nip,
@@ -152,26 +160,36 @@ function baseQuery(db: DbOrTx) {
     .from(attendanceChanges)
     .innerJoin(users, eq(users.id, attendanceChanges.userId))
     .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
-    .leftJoin(workUnits, eq(workUnits.id, users.unitId));
+    .leftJoin(workUnits, eq(workUnits.id, users.unitId))
+    .leftJoin(ceremonySessions, eq(ceremonySessions.id, attendanceChanges.sessionId));
 }
 
 type BaseRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
-async function toRows(db: DbOrTx, rows: BaseRow[], caller: Caller, view: View) {
+async function toRows(
+  db: DbOrTx,
+  kind: PerubahanKind,
+  rows: BaseRow[],
+  caller: Caller,
+  view: View,
+) {
   const history = await approvalHistory(
     db,
     rows.map((r) => r.approval.id),
   );
-  const isAdmin = view === 'admin' && caller.permissions.has(PERUBAHAN_ADMIN_PERMISSION);
+  const adminPermission = perubahanWorkflowOf(kind).adminPermission ?? '';
+  const isAdmin = view === 'admin' && caller.permissions.has(adminPermission);
   return rows.map((r): TPerubahanRow => {
     const steps = history.get(r.approval.id) ?? [];
     const pending = r.approval.status === 'pending';
     const decided = steps.some((s) => s.decision === 'approve' || s.decision === 'reject');
     return {
       id: r.id,
+      kind: r.kind as TPerubahanRow['kind'],
       user: { id: r.userId, name: r.name, nip: r.nip },
       unit_name: r.unitName,
       date: r.date,
+      session_name: r.sessionName,
       reason_kind: r.reasonKind as TPerubahanReason,
       check_in: r.checkIn,
       check_out: r.checkOut,
@@ -197,6 +215,7 @@ async function toRows(db: DbOrTx, rows: BaseRow[], caller: Caller, view: View) {
 /** The caller's requests ('mine') or those waiting for or decided by them ('inbox'). */
 export async function findPerubahan(
   db: Db,
+  kind: PerubahanKind,
   page: PageRequest,
   filter: TPerubahanListRequest | TAdminPerubahanListRequest,
   caller: Caller,
@@ -205,7 +224,7 @@ export async function findPerubahan(
   const search = filter.search ? containsPattern(filter.search) : null;
   const admin = view === 'admin' ? (filter as TAdminPerubahanListRequest) : null;
   const where = and(
-    visibleTo(caller, view),
+    visibleTo(kind, caller, view),
     filter.status ? eq(approvals.status, filter.status) : undefined,
     search
       ? or(
@@ -232,6 +251,7 @@ export async function findPerubahan(
     async (limit, offset) =>
       toRows(
         db,
+        kind,
         await baseQuery(db)
           .where(where)
           .orderBy(
@@ -250,26 +270,32 @@ export async function findPerubahan(
 /** One request the caller may see in a view; 404 otherwise. */
 export async function getPerubahan(
   db: DbOrTx,
+  kind: PerubahanKind,
   id: number,
   caller: Caller,
   view: View,
 ): Promise<TPerubahanRow> {
   const rows = await baseQuery(db).where(
-    and(eq(attendanceChanges.id, id), visibleTo(caller, view)),
+    and(eq(attendanceChanges.id, id), visibleTo(kind, caller, view)),
   );
-  const [row] = await toRows(db, rows, caller, view);
+  const [row] = await toRows(db, kind, rows, caller, view);
   if (!row) throw AppError.notFound('Pengajuan tidak ditemukan.');
   return row;
 }
 
 /** The request in any view the caller has: theirs, their inbox, or the admin's. */
-export async function getVisiblePerubahan(db: DbOrTx, id: number, caller: Caller) {
-  const views: View[] = caller.permissions.has(PERUBAHAN_ADMIN_PERMISSION)
+export async function getVisiblePerubahan(
+  db: DbOrTx,
+  kind: PerubahanKind,
+  id: number,
+  caller: Caller,
+) {
+  const views: View[] = caller.permissions.has(perubahanWorkflowOf(kind).adminPermission ?? '')
     ? ['admin']
     : ['mine', 'inbox'];
   for (const view of views) {
     try {
-      return await getPerubahan(db, id, caller, view);
+      return await getPerubahan(db, kind, id, caller, view);
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 404) throw error;
     }
@@ -280,13 +306,14 @@ export async function getVisiblePerubahan(db: DbOrTx, id: number, caller: Caller
 /** The superior's (or admin's) decision; approval applies the change and recomputes the day. */
 export async function decidePerubahan(
   db: Db,
+  kind: PerubahanKind,
   id: number,
   body: TDecisionBody,
   caller: Caller,
   view: View,
 ): Promise<TPerubahanRow> {
   await db.transaction(async (tx) => {
-    await decideRequest(tx, perubahanWorkflow, {
+    await decideRequest(tx, perubahanWorkflowOf(kind), {
       requestId: id,
       userId: caller.userId,
       // The person's own screen decides as the superior; the admin power is the admin screen's.
@@ -297,17 +324,17 @@ export async function decidePerubahan(
       expectedLevel: view === 'admin' ? undefined : 'atasan',
     });
   });
-  return getPerubahan(db, id, caller, view === 'admin' ? 'admin' : 'inbox');
+  return getPerubahan(db, kind, id, caller, view === 'admin' ? 'admin' : 'inbox');
 }
 
 /** The requester takes back a request nobody decided yet. */
-export async function withdrawPerubahan(db: Db, id: number, caller: Caller) {
+export async function withdrawPerubahan(db: Db, kind: PerubahanKind, id: number, caller: Caller) {
   await db.transaction((tx) =>
-    withdrawRequest(tx, perubahanWorkflow, {
+    withdrawRequest(tx, perubahanWorkflowOf(kind), {
       requestId: id,
       userId: caller.userId,
       actor: caller.actor,
     }),
   );
-  return getPerubahan(db, id, caller, 'mine');
+  return getPerubahan(db, kind, id, caller, 'mine');
 }

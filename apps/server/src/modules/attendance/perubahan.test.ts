@@ -1,7 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from '../../../test/api-client.ts';
+import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
 import { selectRows } from '../../db/client.ts';
 import {
   attendanceDays,
@@ -11,19 +12,20 @@ import {
 import { auditLog } from '../../db/schema/audit.ts';
 
 /**
- * Perubahan presensi on the demo organisation: Rina (pegawai@) answers to Budi (atasan@);
- * Siti (kabag@) heads another bagian and is nobody's superior here; Ahmad (dosen@) is another
- * member of staff; admin@ holds admin.absensi.perubahan.
+ * Perubahan presensi on an organisation built for the file (buildOrganisation): pegawai answers
+ * to atasan; kabag is atasan's superior but not pegawai's, so nothing of pegawai's reaches her;
+ * dosen is another member of staff; admin holds admin.absensi.perubahan. No demo institution,
+ * so the admin's lists hold exactly this file's requests.
  */
 describe('perubahan presensi', () => {
-  const ctx = useTestApp({ demo: true });
+  const ctx = useTestApp();
+  let org: BuiltOrganisation;
   const s = {} as Record<'pegawai' | 'atasan' | 'kabag' | 'dosen' | 'admin', Session>;
   const url = 'user/presensi/perubahan';
 
   beforeAll(async () => {
-    for (const name of ['pegawai', 'atasan', 'kabag', 'dosen', 'admin'] as const) {
-      s[name] = await login(ctx.app, `${name}@sikerja.test`);
-    }
+    org = await buildOrganisation(ctx.app.db);
+    Object.assign(s, await loginOrganisation(ctx.app, org));
   });
 
   const create = (body: Record<string, unknown>, who: Session = s.pegawai) =>
@@ -190,7 +192,7 @@ describe('perubahan presensi', () => {
       status: 'pending',
       date_from: '2026-11-04',
       date_to: '2026-11-04',
-      search: 'Rina',
+      search: org.pegawai.name,
     });
     expect(adminList.json().data.map((r: { id: number }) => r.id)).toEqual([id]);
     const ok = await s.admin.api.post(`admin/absensi/perubahan/${id}/decide`, {

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from '../../../test/api-client.ts';
+import { loginBuilt, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { buildTeam, buildUser } from '../../../test/factories.ts';
 import { attendancePunches } from '../../db/schema/attendance.ts';
 import { fingerprintMachines, fingerprintPins } from '../../db/schema/masters-attendance.ts';
-import { users } from '../../db/schema/users.ts';
 
 function multipart(name: string, content: Buffer, type: string) {
   const boundary = '----sikerja-test';
@@ -19,28 +19,31 @@ function multipart(name: string, content: Buffer, type: string) {
   return { body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-/** `POST admin/absensi/import`: fingerprint punches from .csv and .xlsx files. */
+/**
+ * `POST admin/absensi/import`: fingerprint punches from .csv and .xlsx files, for a person built
+ * for the file (the import recomputes days, so no demo institution).
+ */
 describe('punch import', () => {
-  const ctx = useTestApp({ demo: true });
+  const ctx = useTestApp();
   let admin: Session;
-  let rina = 0;
-  let rinaNip = '';
+  let person = 0;
+  let personNip = '';
 
   beforeAll(async () => {
-    admin = await login(ctx.app, 'admin@sikerja.test');
-    const [u] = await ctx.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'pegawai@sikerja.test'));
-    rina = u?.id ?? 0;
-    rinaNip = u?.nip ?? '';
+    admin = await loginBuilt(
+      ctx.app,
+      await buildUser(ctx.app.db, { level: 'admin', systemGroups: ['admin'] }),
+    );
+    const { member } = await buildTeam(ctx.app.db);
+    person = member.id;
+    personNip = member.nip ?? '';
     const [machine] = await ctx.app.db
       .insert(fingerprintMachines)
       .values({ name: 'Mesin Lobi', serialNumber: 'ZK-0001' })
       .returning();
     await ctx.app.db
       .insert(fingerprintPins)
-      .values({ pin: '1017', machineId: machine?.id ?? 0, userId: rina, readMode: 'auto' });
+      .values({ pin: '1017', machineId: machine?.id ?? 0, userId: person, readMode: 'auto' });
   });
 
   const punchesOf = () =>
@@ -51,7 +54,7 @@ describe('punch import', () => {
         date: attendancePunches.date,
       })
       .from(attendancePunches)
-      .where(and(eq(attendancePunches.userId, rina), eq(attendancePunches.source, 'fingerprint')))
+      .where(and(eq(attendancePunches.userId, person), eq(attendancePunches.source, 'fingerprint')))
       .orderBy(attendancePunches.at);
 
   it('maps PINs through the fingerprint settings, refuses unknown ones, skips duplicates', async () => {
@@ -100,8 +103,8 @@ describe('punch import', () => {
     const sheet = workbook.addWorksheet('Data');
     sheet.addRow(['Laporan mesin']);
     sheet.addRow(['NIP', 'Tanggal', 'Jam']);
-    sheet.addRow([rinaNip, new Date(Date.UTC(2026, 10, 3)), '07:30']);
-    sheet.addRow([rinaNip, '03/11/2026', '16:15:00']);
+    sheet.addRow([personNip, new Date(Date.UTC(2026, 10, 3)), '07:30']);
+    sheet.addRow([personNip, '03/11/2026', '16:15:00']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     const file = multipart(
       'absen.xlsx',

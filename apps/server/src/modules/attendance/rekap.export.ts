@@ -5,7 +5,13 @@
 import type { PassThrough } from 'node:stream';
 import { attendanceCodeName, RECAP_CODES } from '@sikerja/contracts';
 import type { Db } from '../../db/client.ts';
+import {
+  deductionSources,
+  monthlyDeductions,
+} from '../../platform/deductions/monthly-deductions.ts';
 import { type ResourceColumn, streamWorkbook } from '../../platform/resource/resource-export.ts';
+import './gerbang.deduction.ts';
+import './presensi.deduction.ts';
 import { monthRange, type RecapScope, recapRows } from './rekap.service.ts';
 
 const CHUNK = 1000;
@@ -32,12 +38,29 @@ export function recapColumns(year: number, month: number): ResourceColumn[] {
     { key: 'late_minutes', label: 'Menit Terlambat', format: 'number' },
     { key: 'early_minutes', label: 'Menit Pulang Cepat', format: 'number' },
     { key: 'deduction_pct', label: 'Potongan (%)', format: 'number' },
+    // The monthly deduction summary's other kinds (apel, senam, rapat, …) and the month's total.
+    ...deductionSources()
+      .filter((s) => s.kind !== 'presensi')
+      .flatMap((s) => [
+        {
+          key: `k_${s.kind}_count`,
+          label: `${s.label} (${s.countLabel})`,
+          format: 'number' as const,
+        },
+        { key: `k_${s.kind}_pct`, label: `Potongan ${s.label} (%)`, format: 'number' as const },
+      ]),
+    { key: 'total_pct', label: 'Total Potongan (%)', format: 'number' },
   ];
 }
 
 async function* chunks(db: Db, scope: RecapScope): AsyncIterable<Record<string, unknown>[]> {
   for (let offset = 0; ; offset += CHUNK) {
     const rows = await recapRows(db, scope, { limit: CHUNK, offset });
+    const summary = await monthlyDeductions(db, {
+      year: scope.year,
+      month: scope.month,
+      userIds: rows.map((r) => r.user_id),
+    });
     yield rows.map((r, i) => ({
       no: offset + i + 1,
       nip: r.nip,
@@ -48,6 +71,13 @@ async function* chunks(db: Db, scope: RecapScope): AsyncIterable<Record<string, 
       late_minutes: r.late_minutes,
       early_minutes: r.early_minutes,
       deduction_pct: r.deduction_pct,
+      ...Object.fromEntries(
+        Object.entries(summary.get(r.user_id)?.parts ?? {}).flatMap(([kind, part]) => [
+          [`k_${kind}_count`, part.count],
+          [`k_${kind}_pct`, part.pct],
+        ]),
+      ),
+      total_pct: summary.get(r.user_id)?.total ?? r.deduction_pct,
     }));
     if (rows.length < CHUNK) return;
   }

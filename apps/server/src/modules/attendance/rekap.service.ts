@@ -27,6 +27,11 @@ export interface RecapRow {
   late_minutes: number;
   early_minutes: number;
   deduction_pct: number;
+  /**
+   * What produced the deduction: 'Per kejadian: TL2×3, TK×1', or by the month's minutes
+   * 'Akumulasi menit: <band code>' (plus the absences).
+   */
+  deduction_rule: string | null;
 }
 
 /** First day of the month and of the next one. */
@@ -68,7 +73,14 @@ export async function recapRows(
           sql`, `,
         )})`
       : sql``;
-  const rows = await selectRows<RecapRow & { late_minutes: string; deduction_pct: string }>(
+  const rows = await selectRows<
+    Omit<RecapRow, 'deduction_rule'> & {
+      late_minutes: string;
+      deduction_pct: string;
+      deduction_mode: string;
+      band_code: string | null;
+    }
+  >(
     db,
     sql`
     with people as (
@@ -109,23 +121,48 @@ export async function recapRows(
            coalesce(pc.counts, '{}'::jsonb) as counts,
            coalesce(pp.late_minutes, 0) as late_minutes,
            coalesce(pp.early_minutes, 0) as early_minutes,
-           least(100, coalesce(pp.day_pct, 0) + case when (select mode from mode) = 'monthly_minutes' then
-             coalesce((select max(b.percentage) from attendance_deductions b
-                        where b.mode = 'monthly_minutes' and b.is_active and b.kind in ('late', 'early')
-                          and coalesce(pp.late_minutes, 0) + coalesce(pp.early_minutes, 0)
-                              >= coalesce(b.minutes_from, 0)
-                          and (b.minutes_to is null
-                               or coalesce(pp.late_minutes, 0) + coalesce(pp.early_minutes, 0) < b.minutes_to)), 0)
-             else 0 end) as deduction_pct
+           (select mode from mode) as deduction_mode,
+           band.code as band_code,
+           least(100, coalesce(pp.day_pct, 0) + coalesce(band.percentage, 0)) as deduction_pct
       from people p
       left join per_person pp on pp.user_id = p.id
       left join per_code pc on pc.user_id = p.id
+      -- By monthly minutes: the band holding the month's late + early minutes.
+      left join lateral (
+        select b.code, b.percentage from attendance_deductions b
+         where (select mode from mode) = 'monthly_minutes'
+           and b.mode = 'monthly_minutes' and b.is_active and b.kind in ('late', 'early')
+           and coalesce(pp.late_minutes, 0) + coalesce(pp.early_minutes, 0) >= coalesce(b.minutes_from, 0)
+           and (b.minutes_to is null
+                or coalesce(pp.late_minutes, 0) + coalesce(pp.early_minutes, 0) < b.minutes_to)
+         order by b.percentage desc limit 1) band on true
      order by p.unit_name nulls last, p.name, p.id`,
   );
-  return rows.map((r) => ({
+  return rows.map(({ deduction_mode, band_code, ...r }) => ({
     ...r,
     late_minutes: Number(r.late_minutes),
     early_minutes: Number(r.early_minutes),
     deduction_pct: Number(r.deduction_pct),
+    deduction_rule: ruleOf(deduction_mode, band_code, r.counts),
   }));
+}
+
+const DEDUCTED = /^(TL|PSW|TK)/;
+
+/** 'Per kejadian: TL2×3, TK×1' or 'Akumulasi menit: TLM2, TK×1'; null when nothing cost. */
+export function ruleOf(
+  mode: string,
+  bandCode: string | null,
+  counts: Readonly<Record<string, number>>,
+): string | null {
+  const codes = Object.entries(counts)
+    .filter(([code, n]) => n > 0 && DEDUCTED.test(code))
+    .filter(([code]) => mode !== 'monthly_minutes' || code === 'TK')
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, n]) => `${code}×${n}`);
+  if (mode === 'monthly_minutes') {
+    const parts = [...(bandCode ? [bandCode] : []), ...codes];
+    return parts.length > 0 ? `Akumulasi menit: ${parts.join(', ')}` : null;
+  }
+  return codes.length > 0 ? `Per kejadian: ${codes.join(', ')}` : null;
 }

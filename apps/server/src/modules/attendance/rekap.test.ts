@@ -1,26 +1,28 @@
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from '../../../test/api-client.ts';
+import { loginBuilt, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { type BuiltUser, buildTeam, buildUser } from '../../../test/factories.ts';
 import { attendanceDays } from '../../db/schema/attendance.ts';
 import { attendanceDeductions } from '../../db/schema/masters-pay.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
-import { users } from '../../db/schema/users.ts';
 
 /**
  * The monthly recap reads the computed days as they are; the days here are written directly,
- * so the test checks the recap, not the engine.
+ * so the test checks the recap, not the engine. They belong to a team built for the file; the
+ * demo institution is there too, untouched, so the whole-institution export has everyone.
  */
 describe('monthly recap export', () => {
   const ctx = useTestApp({ demo: true });
   let admin: Session;
-  let rina = 0;
-  let akd = 0;
+  let person: BuiltUser;
+  let head: BuiltUser;
+  let unitId = 0;
 
   const day = (date: string, values: Partial<typeof attendanceDays.$inferInsert>) => ({
-    userId: rina,
+    userId: person.id,
     date,
     isWorkingDay: true,
     code: 'H',
@@ -28,13 +30,14 @@ describe('monthly recap export', () => {
   });
 
   beforeAll(async () => {
-    admin = await login(ctx.app, 'admin@sikerja.test');
-    const [u] = await ctx.app.db
-      .select()
-      .from(users)
-      .where(eq(users.email, 'pegawai@sikerja.test'));
-    rina = u?.id ?? 0;
-    akd = u?.unitId ?? 0;
+    admin = await loginBuilt(
+      ctx.app,
+      await buildUser(ctx.app.db, { level: 'admin', systemGroups: ['admin'] }),
+    );
+    const team = await buildTeam(ctx.app.db);
+    person = team.member;
+    head = team.head;
+    unitId = team.unit.id;
     await ctx.app.db.insert(attendanceDays).values([
       day('2026-10-01', { code: 'H' }),
       day('2026-10-02', { code: 'TL2', lateCode: 'TL2', lateMinutes: 40, deductionPct: 1 }),
@@ -70,19 +73,33 @@ describe('monthly recap export', () => {
   }
 
   it('writes one row per person, a column per day, the totals and the deduction', async () => {
-    const { res, header, rows } = await download(`year=2026&month=10&unit_id=${akd}`);
+    const { res, header, rows } = await download(`year=2026&month=10&unit_id=${unitId}`);
     const [unit] = await ctx.app.db
       .select({ code: workUnits.code })
       .from(workUnits)
-      .where(eq(workUnits.id, akd));
+      .where(eq(workUnits.id, unitId));
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="rekap-absensi-2026-10-${unit?.code}.xlsx"`,
     );
     expect(header.slice(0, 5)).toEqual(['No', 'NIP', 'Nama', 'Unit Kerja', '1']);
     expect(header).toContain('31');
-    expect(header.slice(-3)).toEqual(['Menit Terlambat', 'Menit Pulang Cepat', 'Potongan (%)']);
-    const rinaRow = rows.find((r) => r.Nama === 'Rina Kartika Sari');
-    expect(rinaRow).toMatchObject({
+    expect(header.slice(-12)).toEqual([
+      'Menit Terlambat',
+      'Menit Pulang Cepat',
+      'Potongan (%)',
+      // The monthly deduction summary's other kinds, and the month's total.
+      'Apel (tidak hadir)',
+      'Potongan Apel (%)',
+      'Senam (tidak hadir)',
+      'Potongan Senam (%)',
+      'Rapat (tidak hadir)',
+      'Potongan Rapat (%)',
+      'Gerbang (hari tanpa punch gerbang)',
+      'Potongan Gerbang (%)',
+      'Total Potongan (%)',
+    ]);
+    const personRow = rows.find((r) => r.Nama === person.name);
+    expect(personRow).toMatchObject({
       '1': 'H',
       '2': 'TL2',
       '3': 'LIBUR',
@@ -100,10 +117,12 @@ describe('monthly recap export', () => {
       'Menit Terlambat': 50,
       'Menit Pulang Cepat': 20,
       'Potongan (%)': 7,
+      'Apel (tidak hadir)': 0,
+      'Total Potongan (%)': 7,
     });
-    // Only the unit (and the units below it).
+    // Only the unit (and the units below it): its head and its member.
+    expect(rows.map((r) => r.Nama).sort()).toEqual([head.name, person.name].sort());
     expect(rows.every((r) => r['Unit Kerja'] !== null)).toBe(true);
-    expect(rows.length).toBeLessThan(40);
   });
 
   it('takes the monthly-minutes band in that mode, plus the absences, capped at 100', async () => {
@@ -131,9 +150,9 @@ describe('monthly recap export', () => {
       },
     ]);
     const { rows } = await download('year=2026&month=10');
-    const rinaRow = rows.find((r) => r.Nama === 'Rina Kartika Sari');
+    const personRow = rows.find((r) => r.Nama === person.name);
     // 70 minutes → 3.5 %, plus the days' own deductions (7) as stored.
-    expect(rinaRow?.['Potongan (%)']).toBe(10.5);
+    expect(personRow?.['Potongan (%)']).toBe(10.5);
     expect(rows.length).toBeGreaterThanOrEqual(40);
     await ctx.app.db.update(institutionSettings).set({ attendanceDeductionMode: 'per_occurrence' });
   });

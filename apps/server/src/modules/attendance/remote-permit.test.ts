@@ -1,24 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { buildUser } from '../../../test/factories.ts';
 import { runResourceSuite } from '../../../test/resource-suite.ts';
-import { users } from '../../db/schema/users.ts';
 import { remotePermitResource } from './remote-permit.resource.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 describe('/admin/master/presensi_bebas', () => {
+  // The suite logs in as the demo admin; the permits are for people of the file's own.
   const ctx = useTestApp({ demo: true });
   const people: { id: number; name: string }[] = [];
   beforeAll(async () => {
-    people.push(
-      ...(await ctx.app.db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(eq(users.status, 'active'))
-        .orderBy(asc(users.id))
-        .limit(12)),
-    );
+    for (let i = 0; i < 12; i++) people.push(await buildUser(ctx.app.db));
   });
   const person = (i: number) => people[i % people.length] ?? { id: 0, name: '' };
 

@@ -1,7 +1,7 @@
 /**
  * Loads what the balance fold needs for one person, aggregated in PostgreSQL: a handful of
  * indexed queries whatever the length of the history (cuti_requests (user_id, year), each row's
- * status read from its approval by primary key; cuti-status.ts).
+ * status read from its approval by primary key; cuti-status.rules.ts).
  * The report loads the same facts for many people at once (`loadBalancesFor`).
  */
 import type { TCutiBalance } from '@sikerja/contracts';
@@ -26,7 +26,7 @@ import {
   type YearBalance,
   type YearFacts,
 } from './balance.rules.ts';
-import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.rules.ts';
 
 /** The leave-type codes the balance rules name (the master's codes; docs/cuti.md). */
 export const CODE_TAHUNAN = 'CT';

@@ -26,7 +26,7 @@ import { countDays } from './cuti.rules.ts';
 import { today } from './cuti.service.ts';
 import { cancelWorkflow, effectiveEnd } from './cuti.workflow.ts';
 import { formatDate } from './cuti-format.rules.ts';
-import { cutiStatusOf } from './cuti-status.ts';
+import { cutiStatusOf } from './cuti-status.rules.ts';
 
 /** Asks to cancel the caller's approved leave from `from_date` (default: all of it). */
 export async function createCancellation(

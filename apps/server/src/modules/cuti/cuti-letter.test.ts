@@ -6,14 +6,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { login, type Session } from '../../../test/api-client.ts';
+import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
 import { pdfPages } from '../../../test/pdf-text.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { positions, workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 
-const ctx = useTestApp({ demo: true });
+const ctx = useTestApp();
+let org: BuiltOrganisation;
 const S = {} as Record<'pegawai' | 'atasan' | 'kabag' | 'kepegawaian' | 'direktur', Session>;
 let annual = 0;
 
@@ -75,13 +77,7 @@ function expectWholeSignatures(pages: string[], signatures: string[][]) {
   }
 }
 
-async function nipOf(email: string): Promise<string> {
-  const [u] = await ctx.database.db
-    .select({ nip: users.nip })
-    .from(users)
-    .where(eq(users.email, email));
-  return u?.nip ?? '-';
-}
+const nipOf = (role: 'pegawai' | 'atasan' | 'direktur') => org[role].nip ?? '-';
 
 describe('the leave letter on paper', () => {
   let short = 0;
@@ -89,9 +85,9 @@ describe('the leave letter on paper', () => {
   let extreme = 0;
 
   beforeAll(async () => {
-    for (const name of ['pegawai', 'atasan', 'kabag', 'kepegawaian', 'direktur'] as const) {
-      S[name] = await login(ctx.app, `${name}@sikerja.test`);
-    }
+    // People of its own (they are renamed below), none of the demo accounts.
+    org = await buildOrganisation(ctx.database.db);
+    Object.assign(S, await loginOrganisation(ctx.app, org));
     const [ct] = await ctx.database.db.select().from(leaveTypes).where(eq(leaveTypes.code, 'CT'));
     annual = ct?.id ?? 0;
     short = await approvedRequest('2026-12-01', '2026-12-01', {
@@ -117,40 +113,31 @@ describe('the leave letter on paper', () => {
     const pages = await letterPages(short);
     expect(pages).toHaveLength(1);
     expect(pages[0]).toContain('Hormat saya,');
-    expect(pages[0]).toContain('Rina Kartika Sari');
+    expect(pages[0]).toContain(org.pegawai.name);
     expect(pages[0]).toContain('Pejabat yang Berwenang Memberikan Cuti');
   });
 
   it('fits one page with long names, unit, reason, address and notes', async () => {
     const db = ctx.database.db;
-    const [me] = await db
-      .select({ unitId: users.unitId, positionId: users.positionId })
-      .from(users)
-      .where(eq(users.email, 'pegawai@sikerja.test'));
-    await db.update(users).set({ name: LONG_NAME }).where(eq(users.email, 'pegawai@sikerja.test'));
-    await db.update(users).set({ name: LONG_ATASAN }).where(eq(users.email, 'atasan@sikerja.test'));
+    await db.update(users).set({ name: LONG_NAME }).where(eq(users.id, org.pegawai.id));
+    await db.update(users).set({ name: LONG_ATASAN }).where(eq(users.id, org.atasan.id));
+    await db.update(users).set({ name: LONG_DIREKTUR }).where(eq(users.id, org.direktur.id));
+    await db.update(workUnits).set({ name: LONG_UNIT }).where(eq(workUnits.id, org.units.unit.id));
     await db
-      .update(users)
-      .set({ name: LONG_DIREKTUR })
-      .where(eq(users.email, 'direktur@sikerja.test'));
-    if (me?.unitId)
-      await db.update(workUnits).set({ name: LONG_UNIT }).where(eq(workUnits.id, me.unitId));
-    if (me?.positionId)
-      await db
-        .update(positions)
-        .set({ name: LONG_POSITION })
-        .where(eq(positions.id, me.positionId));
+      .update(positions)
+      .set({ name: LONG_POSITION })
+      .where(eq(positions.id, org.positions.pegawai.id));
 
     const pages = await letterPages(long);
     expect(pages).toHaveLength(1);
     expectWholeSignatures(pages, [
-      ['VI. ALAMAT', 'Hormat saya,', LONG_NAME, await nipOf('pegawai@sikerja.test')],
-      ['VII. PERTIMBANGAN', 'Atasan Langsung', LONG_ATASAN, await nipOf('atasan@sikerja.test')],
+      ['VI. ALAMAT', 'Hormat saya,', LONG_NAME, nipOf('pegawai')],
+      ['VII. PERTIMBANGAN', 'Atasan Langsung', LONG_ATASAN, nipOf('atasan')],
       [
         'VIII. KEPUTUSAN',
         'Pejabat yang Berwenang Memberikan Cuti',
         LONG_DIREKTUR,
-        await nipOf('direktur@sikerja.test'),
+        nipOf('direktur'),
       ],
     ]);
   });
@@ -160,13 +147,13 @@ describe('the leave letter on paper', () => {
     expect(pages.length).toBeGreaterThanOrEqual(1);
     expect(pages.length).toBeLessThanOrEqual(2);
     expectWholeSignatures(pages, [
-      ['VI. ALAMAT', 'Hormat saya,', LONG_NAME, await nipOf('pegawai@sikerja.test')],
-      ['VII. PERTIMBANGAN', 'Atasan Langsung', LONG_ATASAN, await nipOf('atasan@sikerja.test')],
+      ['VI. ALAMAT', 'Hormat saya,', LONG_NAME, nipOf('pegawai')],
+      ['VII. PERTIMBANGAN', 'Atasan Langsung', LONG_ATASAN, nipOf('atasan')],
       [
         'VIII. KEPUTUSAN',
         'Pejabat yang Berwenang Memberikan Cuti',
         LONG_DIREKTUR,
-        await nipOf('direktur@sikerja.test'),
+        nipOf('direktur'),
       ],
     ]);
     // A section heading never ends a page: its rows follow it.

@@ -14,7 +14,7 @@ import { users } from '../../db/schema/users.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
 import type { ResourceColumn } from '../../platform/resource/resource-export.ts';
 import { loadBalancesFor, loadLeaveTypes, type Person } from './balance.repository.ts';
-import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.rules.ts';
 
 function period(q: TCutiReportQuery) {
   return { from: q.from ?? `${q.year}-01-01`, to: q.to ?? `${q.year}-12-31` };

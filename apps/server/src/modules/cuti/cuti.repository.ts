@@ -12,7 +12,7 @@ import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { containsPattern, paginate } from '../../http/paginate.ts';
 import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
-import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.rules.ts';
 
 function baseSelect(db: DbOrTx) {
   return db

@@ -33,7 +33,7 @@ import { createCuti, previewCuti, today, withdrawCuti } from './cuti.service.ts'
 import { cutiAdminRoutes } from './cuti-admin.routes.ts';
 import { createCancellation, findCancellations, ownCancellations } from './cuti-cancel.service.ts';
 import { cutiConfirmRoutes } from './cuti-confirm.routes.ts';
-import { renderCutiLetter } from './cuti-letter.pdf.ts';
+import { renderCutiLetter } from './cuti-letter.export.ts';
 
 const tags = ['cuti'];
 const perm = { permission: 'user.cuti' };

@@ -18,7 +18,7 @@ import {
 } from './balance.repository.ts';
 import { addMonths, calendarDays, eligibleFrom, previousDate } from './balance.rules.ts';
 import { formatDate } from './cuti-format.rules.ts';
-import { cutiApprovalJoin, cutiStatus } from './cuti-status.ts';
+import { cutiApprovalJoin, cutiStatus } from './cuti-status.rules.ts';
 
 export type Problems = Record<string, string[]>;
 

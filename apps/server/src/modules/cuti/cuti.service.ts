@@ -31,7 +31,7 @@ import { loadSettings } from '../setting/setting.api.ts';
 import { type LeaveTypeRow, loadPerson } from './balance.repository.ts';
 import { checkRequest } from './cuti.rules.ts';
 import { type ChangeDetails, cutiWorkflow } from './cuti.workflow.ts';
-import { cutiStatusOf } from './cuti-status.ts';
+import { cutiStatusOf } from './cuti-status.rules.ts';
 
 export async function today(db: DbOrTx): Promise<string> {
   return zonedDate(new Date(), (await loadSettings(db)).timeZone);

@@ -1,9 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { login, type Session } from '../../../test/api-client.ts';
+import { login, loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import {
+  type BuiltOrganisation,
+  buildOrganisation,
+  buildUser,
+  TEST_PASSWORD,
+} from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { upload } from '../../../test/upload.ts';
 import { userGroupMembers, userGroups } from '../../db/schema/access.ts';
@@ -13,7 +18,13 @@ import { staffTypes } from '../../db/schema/masters.ts';
 import { leaveTypes } from '../../db/schema/masters-attendance.ts';
 import { users } from '../../db/schema/users.ts';
 
+/**
+ * Leave on an organisation built for the file (buildOrganisation): pegawai asks; kepegawaian,
+ * atasan, kabag and direktur (the authorised official) decide; dosen is a lecturer who is none
+ * of pegawai's approvers. The demo institution is there too, and nobody in it is touched.
+ */
 const ctx = useTestApp({ demo: true });
+let org: BuiltOrganisation;
 const S = {} as Record<
   'pegawai' | 'atasan' | 'kabag' | 'kepegawaian' | 'direktur' | 'dosen' | 'admin',
   Session
@@ -41,17 +52,8 @@ const saldo = async (who: Session, year = 2026) =>
   (await who.api.get(`user/cuti/saldo?year=${year}`)).json().data;
 
 beforeAll(async () => {
-  for (const name of Object.keys({
-    pegawai: 0,
-    atasan: 0,
-    kabag: 0,
-    kepegawaian: 0,
-    direktur: 0,
-    dosen: 0,
-    admin: 0,
-  })) {
-    S[name as keyof typeof S] = await login(ctx.app, `${name}@sikerja.test`);
-  }
+  org = await buildOrganisation(ctx.database.db);
+  Object.assign(S, await loginOrganisation(ctx.app, org));
   for (const t of await ctx.database.db.select().from(leaveTypes)) type[t.code] = t.id;
 });
 
@@ -272,9 +274,9 @@ describe('a request through four levels', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
-    expect(text).toContain('Rina Kartika Sari');
+    expect(text).toContain(org.pegawai.name);
     expect(text).toContain('FORMULIR PERMINTAAN DAN PEMBERIAN CUTI');
-    expect(text).toContain('Capt. Agus Wibowo');
+    expect(text).toContain(org.direktur.name);
     expect((await S.atasan.api.get(`user/cuti/${id}/surat`)).statusCode).toBe(404);
     expect((await S.kepegawaian.api.get(`user/cuti/${id}/surat`)).statusCode).toBe(200);
   });
@@ -480,10 +482,13 @@ describe('settings and report', () => {
   });
 
   it('lists balances and leave taken per person, and exports them', async () => {
-    const res = await S.admin.api.post('admin/laporan/cuti/list', { year: 2026, search: 'Rina' });
+    const res = await S.admin.api.post('admin/laporan/cuti/list', {
+      year: 2026,
+      search: org.pegawai.name,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({
-      name: 'Rina Kartika Sari',
+      name: org.pegawai.name,
       taken: 2,
       by_type: { CT: 2 },
     });

@@ -1,7 +1,7 @@
 /**
  * The two approval workflows of leave (docs/cuti.md "Confirmation"): 'cuti' walks the levels
  * the leave type names; 'cuti_pembatalan' goes to the atasan and the PYBMC. Where either
- * stands is its approval's status (cuti-status.ts); their onDecided hooks apply what a decision
+ * stands is its approval's status (cuti-status.rules.ts); their onDecided hooks apply what a decision
  * means for the leave (new dates, attendance days marked or unmarked) in the decision's
  * transaction, so an approval and its attendance days never disagree.
  */
@@ -18,7 +18,7 @@ import { recordExcuses, removeExcuses } from '../attendance/attendance.api.ts';
 import { datesBetween, isWorkingDay, loadCalendar } from '../calendar/calendar.api.ts';
 import { previousDate } from './balance.rules.ts';
 import { formatRange } from './cuti-format.rules.ts';
-import { cutiStatusOf } from './cuti-status.ts';
+import { cutiStatusOf } from './cuti-status.rules.ts';
 
 export type CutiRow = typeof cutiRequests.$inferSelect;
 

@@ -695,7 +695,7 @@ describe('attendance masters', () => {
         comm_key: '0',
         location_id: locationId,
       }),
-      update: (p) => ({ ...p, comm_key: '123456', is_active: false }),
+      update: (p) => ({ ...p, comm_key: '123456', time_zone: 'Asia/Makassar', is_active: false }),
       invalid: { change: { comm_key: 'abc' }, field: 'comm_key', message: 'Hanya angka' },
       unique: { field: 'serial_number', message: 'Nomor Seri sudah terdaftar' },
       search: {
@@ -708,7 +708,9 @@ describe('attendance masters', () => {
       },
       expectRow: (p) => ({
         location_id: null,
+        time_zone: null,
         last_contact_at: null,
+        punch_count: 0,
         is_active: true,
         ...p,
         serial_number: String(p.serial_number).toUpperCase(),
@@ -727,10 +729,17 @@ describe('attendance masters', () => {
         name: 'Mesin x',
         serial_number: 'SN-X',
         last_contact_at: '2026-01-01T00:00:00Z',
+        punch_count: 99,
       });
-      // Only the punch collector writes it; the form's value is dropped.
+      // Only the punch receiver writes them; the form's values are dropped.
       expect(ok.statusCode).toBe(201);
-      expect(ok.json().data.last_contact_at).toBeNull();
+      expect(ok.json().data).toMatchObject({ last_contact_at: null, punch_count: 0 });
+      const zone = await post('admin/master/fingerprint/machine', {
+        name: 'Mesin y',
+        serial_number: 'SN-Y',
+        time_zone: 'Europe/Berlin',
+      });
+      expect(zone.json().errors.time_zone).toBeDefined();
     });
 
     describe('setting', () => {

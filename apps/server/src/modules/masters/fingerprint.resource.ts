@@ -49,7 +49,7 @@ export const fingerprintMachineResource = defineResource({
   },
   list: {
     searchable: ['name', 'serial_number'],
-    filterable: { location_id: 'location_id', is_active: 'is_active' },
+    filterable: { location_id: 'location_id', purpose: 'purpose', is_active: 'is_active' },
   },
   // The list and the export show names, not ids. Plain SQL: the outer row is named by table.
   derived: {

@@ -1,6 +1,7 @@
 import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { kegiatanResource, rekeningResource } from './budget-classification.resource.ts';
 import { bulanTahunResource } from './bulan-tahun.resource.ts';
+import { persentaseCapaianResource, tugasTambahanResource } from './capaian-settings.resource.ts';
 import { customerResource, perusahaanResource } from './counterparties.resource.ts';
 import { dewasResource } from './dewas.resource.ts';
 import { fingerprintMachineResource, fingerprintSettingResource } from './fingerprint.resource.ts';
@@ -105,6 +106,8 @@ export const MASTER_RESOURCES = [
   jenisCutiResource,
   unitKerjaResource,
   jabatanResource,
+  persentaseCapaianResource,
+  tugasTambahanResource,
 ] as const;
 
 /** The master-data API: one plugin registering each resource's routes. */

@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/app.ts';
 import { runResourceSuite } from '../../../test/resource-suite.ts';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
+import { PER_DIEM_2026 } from '../surat-tugas/sbm-2026.fixture.ts';
 import { kegiatanResource, rekeningResource } from './budget-classification.resource.ts';
 import {
   biayaPenginapanResource,
@@ -33,60 +34,7 @@ describe('SBM and budget-classification masters', () => {
     >[];
 
   describe('seeded SBM 2026 (PMK 32/2025, regulations.md section 5)', () => {
-    // regulations.md 5.2, row by row: [outside the city, in-city > 8 h, diklat] per group.
-    const DAILY: [number, number, number, string[]][] = [
-      [530_000, 210_000, 160_000, ['DKI Jakarta']],
-      [580_000, 230_000, 170_000, ['Papua', 'Papua Tengah', 'Papua Selatan', 'Papua Pegunungan']],
-      [480_000, 190_000, 140_000, ['Bali', 'Papua Barat', 'Papua Barat Daya']],
-      [440_000, 180_000, 130_000, ['Nusa Tenggara Barat']],
-      [
-        430_000,
-        170_000,
-        130_000,
-        [
-          'Jawa Barat',
-          'Nusa Tenggara Timur',
-          'Kalimantan Timur',
-          'Kalimantan Utara',
-          'Sulawesi Selatan',
-          'Maluku Utara',
-        ],
-      ],
-      [410_000, 160_000, 120_000, ['Kepulauan Bangka Belitung', 'Jawa Timur', 'Sulawesi Barat']],
-      [
-        380_000,
-        150_000,
-        110_000,
-        [
-          'Sumatera Barat',
-          'Sumatera Selatan',
-          'Lampung',
-          'Bengkulu',
-          'Kalimantan Barat',
-          'Kalimantan Selatan',
-          'Sulawesi Tenggara',
-          'Maluku',
-        ],
-      ],
-      [
-        370_000,
-        150_000,
-        110_000,
-        [
-          'Sumatera Utara',
-          'Riau',
-          'Kepulauan Riau',
-          'Jambi',
-          'Banten',
-          'Jawa Tengah',
-          'Sulawesi Utara',
-          'Gorontalo',
-          'Sulawesi Tengah',
-        ],
-      ],
-      [360_000, 140_000, 110_000, ['Aceh', 'Kalimantan Tengah']],
-    ];
-    const dailyCases = DAILY.flatMap(([outside, inCity, training, provinces]) =>
+    const dailyCases = PER_DIEM_2026.flatMap(([outside, inCity, training, provinces]) =>
       provinces.map((p) => [p, outside, inCity, training] as const),
     );
     let daily: Record<string, unknown>[] = [];

@@ -37,11 +37,11 @@ import {
   sbmRepresentationAllowances,
   sbmTaxiFares,
 } from '../../db/schema/masters-sbm.ts';
-import { defineSbmResource } from './sbm-resource.ts';
+import { defineSbmResource } from './sbm-base.resource.ts';
 
 /**
  * The seven SBM masters (/admin/master/sbm/*, regulations.md section 5), each only its key and
- * its ceilings; sbm-resource.ts holds what they share. Seeds: db/seed/reference/sbm.ts.
+ * its ceilings; sbm-base.resource.ts holds what they share. Seeds: db/seed/reference/sbm.ts.
  */
 export const uangHarianDalamNegeriResource = defineSbmResource({
   slug: 'uang_harian_dalam_negeri',

@@ -4,11 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildTeam, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { approverDelegations, workUnits } from '../../db/schema/org.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
 
 const CONFIRM = [
+  'user.cuti.konfirm_kepegawaian',
   'user.cuti.konfirm_atasan',
   'user.cuti.konfirm_kabag',
   'user.cuti.konfirm_penjabat',
@@ -20,8 +22,9 @@ function routeNames(items: TMenuItem[]): string[] {
 }
 
 /**
- * The menu shows 'Konfirmasi Cuti oleh Atasan / Kabag / Pejabat' only to people who can hold
- * that level (superior, head of a bagian, the authorised official, or their substitute) or who
+ * The menu shows 'Konfirmasi Cuti oleh Kepegawaian / Atasan / Kabag / Pejabat' only to people
+ * who can hold that level (a personnel officer, superior, head of a bagian, the authorised
+ * official, or their substitute) or who
  * have something waiting there; the permission alone is not enough.
  */
 describe('approval screens in the menu', () => {
@@ -62,6 +65,21 @@ describe('approval screens in the menu', () => {
     expect(await confirmScreensOf(kabag.id, kabag.email)).toEqual([
       'user.cuti.konfirm_atasan',
       'user.cuti.konfirm_kabag',
+    ]);
+  });
+
+  it("shows a member of the personnel group the personnel officers' screen", async () => {
+    const officer = await buildUser(ctx.app.db, { permissions: PERMISSIONS });
+    expect(await confirmScreensOf(officer.id, officer.email)).toEqual([]);
+    const [personnel] = await ctx.app.db
+      .select({ id: userGroups.id })
+      .from(userGroups)
+      .where(eq(userGroups.systemKey, 'personnel'));
+    await ctx.app.db
+      .insert(userGroupMembers)
+      .values({ userId: officer.id, groupId: personnel?.id ?? 0 });
+    expect(await confirmScreensOf(officer.id, officer.email)).toEqual([
+      'user.cuti.konfirm_kepegawaian',
     ]);
   });
 

@@ -340,7 +340,8 @@ describe('menu editor API', () => {
 
 describe('menu seed after an admin edited the menu', () => {
   const ctx = useTestApp({ demo: true });
-  const start = () => runSeeds(ctx.database, { timeZone: 'Asia/Jakarta', seedDemo: true });
+  const start = () =>
+    runSeeds(ctx.database, { timeZone: 'Asia/Jakarta', seedDemo: true, demoHistory: false });
 
   it('recreates nothing that was renamed or moved', async () => {
     const admin = await login(ctx.app, 'admin@sikerja.test');

@@ -211,6 +211,23 @@ async function withDelegation(
   };
 }
 
+/**
+ * The person answering for a position on a date: an acting holder (Plt/Plh) first, then the
+ * holder, replaced by their substitute when they delegated that date. Null when nobody holds it.
+ */
+export async function findPositionHolder(
+  db: DbOrTx,
+  positionId: number,
+  date: string,
+): Promise<TApprover | null> {
+  const found = await holderOf(db, positionId, date);
+  if (!found) return null;
+  const org = await loadOrganisation(db);
+  return withDelegation(db, found, date, (p) =>
+    p.positionId === null ? null : (org.positionName.get(p.positionId) ?? null),
+  );
+}
+
 /** The four approvers of a person on a date (YYYY-MM-DD in the institution's time zone). */
 export async function findApprovers(db: DbOrTx, userId: number, date: string): Promise<TApprovers> {
   const person = await findPerson(db, userId);

@@ -5,7 +5,7 @@ import { requireAuth } from '../../http/auth-context.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { loadSettings } from '../setting/setting.api.ts';
-import { actingAssignmentResource, delegationResource } from './acting.resources.ts';
+import { actingAssignmentResource, delegationResource } from './acting.resource.ts';
 import { findApprovers } from './approvers.service.ts';
 import { getMyPosition } from './my-position.service.ts';
 

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../http/auth-context.ts';
 import { resourcesPlugin } from '../../platform/resource/resource-factory.ts';
 import { getBiodata, updateBiodata } from './biodata.service.ts';
-import { PROFILE_LISTS } from './profile.resources.ts';
+import { PROFILE_LISTS } from './profile.resource.ts';
 import { resolveProfileOwner } from './profile-owner.rules.ts';
 
 const config = { authenticated: true } as const;

@@ -7,8 +7,9 @@ import { PROFILE_MESSAGES, UPLOAD_MESSAGES } from '@sikerja/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, type Session } from '../../../test/api-client.ts';
+import { loginBuilt, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { buildOrganisation } from '../../../test/factories.ts';
 import { upload } from '../../../test/upload.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { files } from '../../db/schema/files.ts';
@@ -51,10 +52,12 @@ describe('profile', () => {
   let admin: Session;
 
   beforeAll(async () => {
+    // People of its own, so the demo people's profiles and histories are neither read nor changed.
+    const org = await buildOrganisation(ctx.app.db);
     [pegawai, atasan, admin] = await Promise.all([
-      login(ctx.app, 'pegawai@sikerja.test'),
-      login(ctx.app, 'atasan@sikerja.test'),
-      login(ctx.app, 'admin@sikerja.test'),
+      loginBuilt(ctx.app, org.pegawai),
+      loginBuilt(ctx.app, org.atasan),
+      loginBuilt(ctx.app, org.admin),
     ]);
   });
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClient, login, type Session } from '../../../test/api-client.ts';
+import { ApiClient, login, loginBuilt, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
+import { buildOrganisation, buildUser, TEST_PASSWORD } from '../../../test/factories.ts';
 import { attendanceLocks, workPatternAssignments } from '../../db/schema/attendance.ts';
 import { calendarDays } from '../../db/schema/calendar.ts';
 import { zonedDate } from '../../lib/time.ts';
@@ -34,10 +34,12 @@ describe('shift & pola kerja', () => {
   let atasan: Session;
   let rot8 = 0;
   beforeAll(async () => {
+    // The demo institution brings its patterns; the people who ask and decide are built here.
+    const org = await buildOrganisation(ctx.app.db);
     [admin, pegawai, atasan] = await Promise.all([
-      login(ctx.app, 'admin@sikerja.test'),
-      login(ctx.app, 'pegawai@sikerja.test'),
-      login(ctx.app, 'atasan@sikerja.test'),
+      loginBuilt(ctx.app, org.admin),
+      loginBuilt(ctx.app, org.pegawai),
+      loginBuilt(ctx.app, org.atasan),
     ]);
   });
   beforeEach(() => {

@@ -302,8 +302,10 @@ describe('the staff register (/admin/master/user)', () => {
 
     const [noMail] = await ctx.app.db.select().from(users).where(eq(users.nip, 'HNR-2026-07'));
     const refused = await admin.api.post(`${API}/${noMail?.id}/reset-password`, {});
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().errors.email).toBeDefined();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'Tautan tidak dapat dikirim: pegawai ini belum memiliki email. Isi email terlebih dahulu.',
+    );
   });
 
   it('sets the groups a person belongs to, audited; their permissions follow', async () => {

@@ -85,10 +85,10 @@ export async function deactivateUser(db: Db, userId: number, actor: Actor) {
 export async function resetUserPassword(deps: AuthDeps, userId: number, actor: Actor) {
   const user = await findUser(deps.db, userId);
   if (user.status !== 'active') throw AppError.conflict('Akun ini tidak aktif.');
+  // The person's record, not the request, is what is missing: a conflict, not a bad field.
   if (!user.email) {
-    throw AppError.validation(
-      { email: ['Pegawai ini belum memiliki email; isi email terlebih dahulu'] },
-      'Tautan tidak dapat dikirim tanpa email.',
+    throw AppError.conflict(
+      'Tautan tidak dapat dikirim: pegawai ini belum memiliki email. Isi email terlebih dahulu.',
     );
   }
   await sendPasswordLink(

@@ -1,7 +1,7 @@
 /**
  * The one period lock (docs/architecture.md "Period lock"). Each kind of locked period (the
- * attendance month today; the payroll month, the contract and realisation filling windows and
- * the finance period next) registers how to find a lock covering a scope, and every writer asks
+ * attendance month and the payroll month today; the contract and realisation filling windows
+ * and the finance period next) registers how to find a lock covering a scope, and every writer asks
  * `assertPeriodOpen` in its transaction before writing. The refusal is always the same:
  * 409 `PERIOD_LOCKED` with '<what> sudah dikunci; perubahan tidak dapat disimpan.'.
  *

@@ -17,6 +17,8 @@ export interface ResourceColumn {
   /** How the cell shows: booleans as Ya/Tidak, rupiah with thousand separators. */
   format?: 'text' | 'number' | 'boolean' | 'rupiah';
   width?: number;
+  /** What joins a list value into one cell (default ', '); the import splits at it. */
+  separator?: string;
 }
 
 /** A master's export columns: its descriptor's exported fields, in order. */
@@ -26,6 +28,7 @@ export function exportColumns(descriptor: MasterDescriptor): ResourceColumn[] {
     label: f.label,
     ...(f.format ? { format: f.format } : {}),
     ...(f.exportWidth ? { width: f.exportWidth } : {}),
+    ...(f.listSeparator ? { separator: f.listSeparator } : {}),
   }));
 }
 
@@ -44,7 +47,7 @@ export function cellValue(column: ResourceColumn, value: unknown): ExcelJS.CellV
   if (value === null || value === undefined) return null;
   if (column.format === 'boolean') return value ? 'Ya' : 'Tidak';
   // A list (the unit names a location serves) reads as one cell.
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value)) return value.join(column.separator ?? ', ');
   if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
     return value;
   }

@@ -182,10 +182,16 @@ export async function readSheet(
 }
 
 /** What a column expects, for the template's notes. */
-function columnHint(column: ResourceColumn, field: z.ZodType | undefined, isKey: boolean): string {
+function columnHint(
+  column: ResourceColumn,
+  field: z.ZodType | undefined,
+  isKey: boolean,
+  own?: string,
+): string {
   const options = enumOptions(field);
-  const hint =
-    column.format === 'boolean'
+  const hint = own
+    ? own
+    : column.format === 'boolean'
       ? 'Ya atau Tidak.'
       : column.format === 'rupiah'
         ? 'Angka rupiah; boleh dengan titik ribuan (4.500.000).'
@@ -214,6 +220,8 @@ export async function writeTemplate(
   keys: readonly string[],
   shape: Shape | undefined,
   example: Record<string, unknown> | undefined,
+  /** A column's own note (a lookup's), instead of the one its format gives. */
+  hints: ReadonlyMap<string, string> = new Map(),
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
@@ -242,7 +250,12 @@ export async function writeTemplate(
   for (const column of columns) {
     notes.addRow({
       label: column.label,
-      hint: columnHint(column, shape?.[column.key], keys.includes(column.key)),
+      hint: columnHint(
+        column,
+        shape?.[column.key],
+        keys.includes(column.key),
+        hints.get(column.key),
+      ),
       example: example ? cellValue(column, example[column.key]) : null,
     });
   }

@@ -24,7 +24,7 @@ import {
   ZMasterImportCommitResponse,
   ZMasterImportPreviewResponse,
 } from '@sikerja/contracts';
-import { and, eq, getTableColumns, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -67,8 +67,17 @@ export interface ImportLookup {
   table: PgTable;
   id: AnyPgColumn;
   match: AnyPgColumn;
+  /** Another spelling that names the row too, e.g. a position as 'name (unit)'. */
+  alsoMatch?: SQL;
   /** Indonesian name of the referenced row, for messages: 'Unit kerja'. */
   label: string;
+  /**
+   * The cell names several rows, split at the column's list separator (';' by default) and
+   * written to `field` as an id list; the row's own `column` holds the stored names.
+   */
+  multiple?: boolean;
+  /** What the template's notes say the column takes, instead of 'Teks.'. */
+  hint?: string;
 }
 
 type WriteAction = 'create' | 'update';
@@ -154,27 +163,60 @@ export function createImportService(
   const column = (name: string) => tableColumns.get(name) as AnyPgColumn;
   const labelOf = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
 
+  /** The names one lookup cell holds: one, or several split at the column's separator. */
+  const namesOf = (lookup: ImportLookup, text: unknown): string[] => {
+    const cell = String(text ?? '').trim();
+    if (!lookup.multiple) return cell === '' ? [] : [cell];
+    const separator = (columns.find((c) => c.key === lookup.column)?.separator ?? ';').trim();
+    return [
+      ...new Set(
+        cell
+          .split(/\r?\n/)
+          .flatMap((line) => line.split(separator))
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    ];
+  };
+
+  /** The id of the one row a name stands for, or why there is none. */
+  async function resolveName(tx: DbOrTx, lookup: ImportLookup, name: string) {
+    const matches = [lookup.match, ...(lookup.alsoMatch ? [lookup.alsoMatch] : [])].map(
+      (m) => sql`lower(${m}) = lower(${name})`,
+    );
+    const found = await tx
+      .select({ id: lookup.id })
+      .from(lookup.table)
+      .where(or(...matches))
+      .limit(2);
+    const [only] = found;
+    if (found.length === 1 && only) return { id: only.id as number, error: null };
+    return {
+      id: null,
+      error:
+        found.length === 0
+          ? `${lookup.label} "${name}" tidak ditemukan`
+          : `${lookup.label} "${name}" lebih dari satu; perbaiki di aplikasi`,
+    };
+  }
+
   /** The file's reference texts as ids (see ResourceImportConfig.lookups), or why not. */
   async function resolveLookups(tx: DbOrTx, raw: Values) {
     const values: Values = { ...raw };
     const errors: TFieldErrors = {};
     for (const lookup of importConfig.lookups ?? []) {
-      const text = values[lookup.column];
+      const names = namesOf(lookup, values[lookup.column]);
       delete values[lookup.column];
-      if (text === undefined || text === null || String(text).trim() === '') continue;
-      const found = await tx
-        .select({ id: lookup.id })
-        .from(lookup.table)
-        .where(sql`lower(${lookup.match}) = lower(${String(text).trim()})`)
-        .limit(2);
-      if (found.length === 1) values[lookup.field] = found[0]?.id;
-      else {
-        errors[lookup.column] = [
-          found.length === 0
-            ? `${lookup.label} "${String(text)}" tidak ditemukan`
-            : `${lookup.label} "${String(text)}" lebih dari satu; perbaiki di aplikasi`,
-        ];
+      if (names.length === 0) continue;
+      const ids: number[] = [];
+      const reasons: string[] = [];
+      for (const name of names) {
+        const resolved = await resolveName(tx, lookup, name);
+        if (resolved.id !== null) ids.push(resolved.id);
+        else reasons.push(resolved.error);
       }
+      if (reasons.length > 0) errors[lookup.column] = reasons;
+      else values[lookup.field] = lookup.multiple ? ids : ids[0];
     }
     return { values, errors };
   }
@@ -209,6 +251,17 @@ export function createImportService(
       const lookup = importConfig.lookups?.find((l) => l.field === field);
       if (!lookup) {
         changes.push({ field, from: existing[field] ?? null, to: data[field] ?? null });
+        continue;
+      }
+      if (lookup.multiple) {
+        // The row holds the stored names; the file's are shown as it wrote them.
+        const separator = columns.find((c) => c.key === lookup.column)?.separator ?? '; ';
+        const stored = existing[lookup.column];
+        changes.push({
+          field: lookup.column,
+          from: Array.isArray(stored) ? stored.join(separator) : (stored ?? null),
+          to: namesOf(lookup, fileValues[lookup.column]).join(separator),
+        });
         continue;
       }
       const storedId = existing[field];
@@ -436,7 +489,10 @@ export function createImportService(
 
   async function template(db: Db) {
     const [first] = (await service.findAll(db, {}, 1).next()).value ?? [];
-    return writeTemplate(config.label, columns, keys, shape, first);
+    const hints = new Map(
+      (importConfig.lookups ?? []).flatMap((l) => (l.hint ? [[l.column, l.hint] as const] : [])),
+    );
+    return writeTemplate(config.label, columns, keys, shape, first, hints);
   }
 
   return { columns, preview, commit, template };

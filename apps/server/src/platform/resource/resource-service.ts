@@ -218,8 +218,10 @@ export function createResourceService(config: ResourceConfig) {
           .values(toValues(prepared, actor, scope))
           .returning({ id: idColumn });
         if (!created) throw new Error(`${tableName} insert returned nothing`);
-        const after = await getById(tx, created.id as number, scope);
-        await config.hooks?.afterWrite?.({ before: null, after }, ctx);
+        const written = await getById(tx, created.id as number, scope);
+        await config.hooks?.afterWrite?.({ before: null, after: written }, ctx);
+        // The hook may write what the row derives (uraian's positions): read it again.
+        const after = config.hooks?.afterWrite ? await getById(tx, written.id, scope) : written;
         await writeAudit(tx, actor, {
           action: `${tableName}.create`,
           tableName,
@@ -249,8 +251,9 @@ export function createResourceService(config: ResourceConfig) {
           .update(table)
           .set(toValues(prepared, actor, scope))
           .where(eq(idColumn, id));
-        const after = await getById(tx, id, scope);
-        await config.hooks?.afterWrite?.({ before, after }, ctx);
+        const written = await getById(tx, id, scope);
+        await config.hooks?.afterWrite?.({ before, after: written }, ctx);
+        const after = config.hooks?.afterWrite ? await getById(tx, id, scope) : written;
         await writeAudit(tx, actor, {
           action: `${tableName}.update`,
           tableName,

@@ -58,11 +58,20 @@ export interface Workflow {
   describe?(tx: DbOrTx, approval: ApprovalRow): Promise<string>;
   /** Runs in the decision's transaction, after the new state is written. */
   onDecided?(tx: DbOrTx, event: DecidedEvent): Promise<void>;
+  /**
+   * Who holds a level when the workflow names its own deciders (surat tugas: the holder of a
+   * configured position) instead of the requester's organisation; null falls back to that.
+   */
+  holdersOf?(
+    tx: DbOrTx,
+    level: TApprovalLevel,
+    approval: { requesterId: number; orgDate: string },
+  ): Promise<Holder | null>;
 }
 
 const DEFAULT_DECISIONS: readonly TApprovalDecision[] = ['approve', 'reject'];
 
-interface Holder {
+export interface Holder {
   ids: number[];
   /** The approver a delegate stands in for ('a.n.'), per delegate id. */
   onBehalfOf: Map<number, number>;
@@ -77,6 +86,8 @@ async function holdersOf(
   orgDate: string,
 ): Promise<Holder> {
   const onBehalfOf = new Map<number, number>();
+  const own = wf.holdersOf ? await wf.holdersOf(tx, level, { requesterId, orgDate }) : null;
+  if (own) return { ids: own.ids.filter((id) => id !== requesterId), onBehalfOf: own.onBehalfOf };
   if (level === 'admin') {
     if (!wf.adminPermission) return { ids: [], onBehalfOf };
     const rows = await tx

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loginBuilt } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { approvalDecisions, approvals, notifications } from '../../db/schema/approvals.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import { users } from '../../db/schema/users.ts';
 import type { AppError } from '../../http/app-error.ts';
 import type { Actor } from '../audit/audit.ts';
 import {
@@ -19,13 +20,14 @@ import {
 } from './approval.service.ts';
 
 /**
- * The workflow mechanism on the demo organisation: Rina (pegawai@) answers to Budi (atasan@);
- * her bagian is headed by Siti (kabag@); Dewi (kepegawaian@) is personnel; Agus (direktur@) is
- * the authorised official.
+ * The workflow mechanism on an organisation built for the file (buildOrganisation): pegawai
+ * answers to atasan, the head of her unit; her bagian is headed by kabag; kepegawaian is the
+ * only member of the personnel group; direktur is the authorised official.
  */
 describe('approval workflow', () => {
-  const ctx = useTestApp({ demo: true });
+  const ctx = useTestApp();
   const ids: Record<string, number> = {};
+  let org: BuiltOrganisation;
   const events: DecidedEvent[] = [];
   const wf: Workflow = {
     subjectType: 'test_request',
@@ -43,20 +45,9 @@ describe('approval workflow', () => {
   let nextSubject = 1;
 
   beforeAll(async () => {
-    const rows = await ctx.app.db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(users.email, [
-          'pegawai@sikerja.test',
-          'atasan@sikerja.test',
-          'kabag@sikerja.test',
-          'kepegawaian@sikerja.test',
-          'direktur@sikerja.test',
-          'admin@sikerja.test',
-        ]),
-      );
-    for (const r of rows) ids[(r.email ?? '').split('@')[0] ?? ''] = r.id;
+    org = await buildOrganisation(ctx.app.db);
+    for (const role of ['pegawai', 'atasan', 'kabag', 'kepegawaian', 'direktur', 'admin'] as const)
+      ids[role] = org[role].id;
   });
 
   const tx = <T>(fn: (tx: DbOrTx) => Promise<T>) => ctx.app.db.transaction(fn);
@@ -96,7 +87,7 @@ describe('approval workflow', () => {
     expect(started.status).toBe('pending');
     expect(started.currentLevel).toBe('kepegawaian');
     // Every active member of the personnel group holds the level.
-    expect(started.assigneeIds).toContain(ids.kepegawaian);
+    expect(started.assigneeIds).toEqual([ids.kepegawaian]);
     expect(started.assigneeIds).not.toContain(ids.pegawai);
 
     // The superior cannot jump the queue: until it waits for them, it is not theirs to see.
@@ -119,11 +110,11 @@ describe('approval workflow', () => {
 
     const history = (await approvalHistory(ctx.app.db, [started.id])).get(started.id) ?? [];
     expect(history.map((h) => [h.level, h.decision, h.decided_by?.name])).toEqual([
-      ['kepegawaian', 'submit', 'Rina Kartika Sari'],
-      ['kepegawaian', 'approve', 'Dewi Lestari'],
-      ['atasan', 'approve', 'Budi Santoso'],
-      ['kabag', 'approve', 'Siti Nurhaliza Putri'],
-      ['penjabat', 'approve', 'Capt. Agus Wibowo'],
+      ['kepegawaian', 'submit', org.pegawai.name],
+      ['kepegawaian', 'approve', org.kepegawaian.name],
+      ['atasan', 'approve', org.atasan.name],
+      ['kabag', 'approve', org.kabag.name],
+      ['penjabat', 'approve', org.direktur.name],
     ]);
     // The engine writes no audit row of its own: the request API (workflow-request.ts) writes
     // one per command on the request's table, checked by test/workflow-suite.ts.
@@ -154,7 +145,7 @@ describe('approval workflow', () => {
     const mails = await ctx.app.db
       .select({ to: mailOutbox.toAddress, subject: mailOutbox.subject })
       .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, 'direktur@sikerja.test'));
+      .where(eq(mailOutbox.toAddress, org.direktur.email ?? ''));
     expect(mails.at(-1)?.subject).toBe('[Sikerja] Pengajuan uji menunggu persetujuan Anda');
   });
 
@@ -269,7 +260,11 @@ describe('approval workflow', () => {
     expect(
       await failure(
         tx((t) =>
-          withdraw(t, wf, { approvalId: open.id, userId: ids.atasan as number, actor: actorOf(1) }),
+          withdraw(t, wf, {
+            approvalId: open.id,
+            userId: ids.atasan as number,
+            actor: actorOf(ids.atasan as number),
+          }),
         ),
       ),
     ).toBe(404);
@@ -300,15 +295,12 @@ describe('approval workflow', () => {
 });
 
 describe('notifications API', () => {
-  const ctx = useTestApp({ demo: true });
+  const ctx = useTestApp();
 
   it('counts unread notifications and waiting requests, lists them and marks them read', async () => {
-    const { login } = await import('../../../test/api-client.ts');
-    const atasan = await login(ctx.app, 'atasan@sikerja.test');
-    const [pegawai] = await ctx.app.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'pegawai@sikerja.test'));
+    const org = await buildOrganisation(ctx.app.db);
+    const atasan = await loginBuilt(ctx.app, org.atasan);
+    const pegawai = org.pegawai;
     const wf: Workflow = {
       subjectType: 'test_request',
       label: 'Pengajuan uji',
@@ -318,10 +310,10 @@ describe('notifications API', () => {
     await ctx.app.db.transaction((t) =>
       startApproval(t, wf, {
         subjectId: 1,
-        requesterId: pegawai?.id as number,
+        requesterId: pegawai.id,
         levels: ['atasan'],
         orgDate: '2026-12-01',
-        actor: { userId: pegawai?.id as number, actingAsUserId: null },
+        actor: { userId: pegawai.id, actingAsUserId: null },
       }),
     );
     const counts = (await atasan.api.get('notifications/count')).json();
@@ -338,7 +330,7 @@ describe('notifications API', () => {
     });
 
     // Someone else's notification is not found for me.
-    const other = await login(ctx.app, 'kabag@sikerja.test');
+    const other = await loginBuilt(ctx.app, org.kabag);
     expect((await other.api.post(`notifications/${list.data[0].id}/read`)).statusCode).toBe(404);
     expect((await atasan.api.post(`notifications/${list.data[0].id}/read`)).statusCode).toBe(204);
     expect((await atasan.api.get('notifications/count')).json().data.unread).toBe(0);

@@ -347,6 +347,8 @@ describe('master configs', () => {
     'admin.diklat.kategori',
     'admin.master_pusat.urusan',
     'admin.master_pusat.program',
+    'admin.setting_persentase_capaian',
+    'admin.setting_tugas_tambahan',
   ])('%s has a config the route table finds', async (routeName) => {
     const load = masterPageLoader(routeName);
     expect(load).toBeTypeOf('function');

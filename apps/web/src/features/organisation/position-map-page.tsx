@@ -8,6 +8,7 @@ import { usePositionMap } from './api/get-position-map.ts';
 import { MovePositionModal } from './components/move-position-modal.tsx';
 import { PositionMapChart } from './components/position-map-chart.tsx';
 import { countPositions, flattenMap } from './components/position-map-model.ts';
+import { PositionUraianPanel } from './components/position-uraian-panel.tsx';
 
 function ChartSkeleton() {
   return (
@@ -21,7 +22,10 @@ function ChartSkeleton() {
   );
 }
 
-/** '/admin/master/jabatan/peta': the position map as an org chart, rearranged a node at a time. */
+/**
+ * '/admin/master/jabatan/peta': the position map as an org chart, rearranged a node at a time,
+ * and each position's menu of activities (uraian tugas) for its contracts.
+ */
 export function PositionMapPage() {
   const map = usePositionMap();
   const [movingId, setMovingId] = useState<number | null>(null);
@@ -62,6 +66,7 @@ export function PositionMapPage() {
           />
         )}
       </Paper>
+      {tree.length > 0 && <PositionUraianPanel tree={tree} />}
       <MovePositionModal node={moving} tree={tree} onClose={() => setMovingId(null)} />
     </>
   );

@@ -55,6 +55,12 @@ export interface DataTableProps<Row> {
   exportPath?: string;
   /** Name to save the report under when the server names no file. @default 'laporan.xlsx' */
   exportFileName?: string;
+  /**
+   * What an empty list means when nothing is searched for, e.g. 'Anda belum memiliki kontrak
+   * kinerja' with the way to make one: a person with nothing here yet learns why, instead of
+   * reading 'No result found'. A search that finds nothing still says so.
+   */
+  emptyNotice?: ReactNode;
 }
 
 export function DataTable<Row>({
@@ -73,6 +79,7 @@ export function DataTable<Row>({
   minWidth = 720,
   exportPath,
   exportFileName,
+  emptyNotice,
 }: DataTableProps<Row>) {
   const params = useTableParams(paramPrefix);
   // Phones (below Mantine's 'sm', 48em) get one card per row instead of a sideways table.
@@ -120,8 +127,12 @@ export function DataTable<Row>({
 
   const emptyState = query.isPending ? (
     <Box h={120} />
+  ) : emptyNotice && !params.search ? (
+    <Box py="md" px="sm" data-empty-notice>
+      {emptyNotice}
+    </Box>
   ) : (
-    <Stack align="center" gap={6} py="xl" c="dimmed">
+    <Stack align="center" gap={6} py="xl" c="dimmed" data-empty-list>
       <IconDatabaseOff size={28} stroke={1.5} />
       <Text size="sm">No result found</Text>
     </Stack>

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from '@sikerja/contracts';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { isPageSize, type PageSize } from './list-endpoint.ts';
 
 const MAX_SEARCH_LENGTH = 200;
@@ -32,12 +32,56 @@ function parsePer(raw: string | null): PageSize {
 }
 
 /**
+ * The URL our own writes asked for, until a render shows it. React Router hands a functional
+ * `setSearchParams` the params of the last render, and renders a navigation in a transition:
+ * on a busy machine a second write (a sort click right after clearing the search) was built
+ * on the params before the first and undid it. `passed` holds the URLs (path and search) that
+ * the newest write already contains; a write from one of them builds on `to` instead.
+ */
+let pending: { passed: Set<string>; to: URLSearchParams } | null = null;
+
+/** `useSearchParams` whose writes build on each other even before the router renders them. */
+function useSearchParamsWriter(): [
+  URLSearchParams,
+  (patch: (next: URLSearchParams) => void, replace: boolean) => void,
+] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const rendered = `${pathname}?${searchParams.toString()}`;
+  useEffect(() => {
+    // Caught up with the newest write, or moved elsewhere (back, a link): the router is right.
+    if (pending && !pending.passed.has(rendered)) pending = null;
+  }, [rendered]);
+  const write = useCallback(
+    (patch: (next: URLSearchParams) => void, replace: boolean) =>
+      setSearchParams(
+        (current) => {
+          const from = `${pathname}?${current.toString()}`;
+          const chained = pending?.passed.has(from) ? pending : null;
+          const base = chained ? chained.to : current;
+          const next = new URLSearchParams(base);
+          patch(next);
+          pending = {
+            passed: new Set([...(chained?.passed ?? []), from, `${pathname}?${base.toString()}`]),
+            to: next,
+          };
+          pending.passed.delete(`${pathname}?${next.toString()}`);
+          return next;
+        },
+        { replace },
+      ),
+    [pathname, setSearchParams],
+  );
+  return [searchParams, write];
+}
+
+/**
  * Page, page size and search of a table, kept in the URL search params (CONVENTIONS 23) so a
  * reload, a shared link or the back button shows the same page. Garbage falls back to the
  * defaults. `prefix` separates two tables on one screen.
  */
 export function useTableParams(prefix = ''): TableParams {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useSearchParamsWriter();
   const names = useMemo(
     () => ({
       page: `${prefix}page`,
@@ -51,19 +95,14 @@ export function useTableParams(prefix = ''): TableParams {
 
   const update = useCallback(
     (patch: Record<string, string | null>, replace: boolean) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(patch)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      );
+      write((next) => {
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+      }, replace);
     },
-    [setSearchParams],
+    [write],
   );
 
   const sort = searchParams.get(names.sort);
@@ -99,17 +138,15 @@ export function useUrlFilter(
   name: string,
   prefix = '',
 ): [string | null, (value: string | null) => void] {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, write] = useSearchParamsWriter();
   const set = useCallback(
     (value: string | null) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
+      write((next) => {
         if (value) next.set(name, value);
         else next.delete(name);
         next.delete(`${prefix}page`);
-        return next;
-      }),
-    [name, prefix, setSearchParams],
+      }, false),
+    [name, prefix, write],
   );
   return [searchParams.get(name), set];
 }

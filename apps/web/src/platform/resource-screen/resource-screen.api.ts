@@ -5,6 +5,7 @@
  * platform/resource-screen imports only this file (apps/web/biome.json).
  */
 export { openApiFile } from './components/document-link.tsx';
+export { ReferenceMultiSelect } from './components/reference-multi-select.tsx';
 export { ReferenceSelect } from './components/reference-select.tsx';
 export { ResourceFieldInput } from './components/resource-field-input.tsx';
 export { ResourceFilters, useResourceFilterValues } from './components/resource-filters.tsx';
@@ -28,3 +29,4 @@ export {
   type ResourceViewProps,
 } from './resource-config.ts';
 export { createResourcePage, type ResourcePageProps } from './resource-page.tsx';
+export { UnitFilter } from './unit-filter.tsx';

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { IconMail, IconSettings, IconUsers, IconUsersGroup } from '@tabler/icons-react';
+import { KinerjaSummary } from '../../../features/kinerja/kinerja.api.ts';
 import { AccountCard } from '../../../features/profile/profile.api.ts';
 import { useCurrentUser } from '../../../lib/auth/auth-context.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -51,6 +52,8 @@ export function AdminHomePage() {
     <Stack gap="xl">
       <HomeGreeting />
       {user.roles.includes('admin.absensi') && <AttendanceSummary />}
+      {(user.roles.includes('admin.kontrak.kirim') ||
+        user.roles.includes('admin.realisasi.kirim')) && <KinerjaSummary />}
       <ShortcutGrid title="Akses cepat" shortcuts={shortcuts} />
       <AccountCard />
     </Stack>

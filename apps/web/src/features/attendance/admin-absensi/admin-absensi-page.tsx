@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
-import { UnitSelect } from '../unit-select.tsx';
+import { UnitFilter } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { absensiDayList } from './admin-absensi-api.ts';
 import { DayCode } from './day-cells.tsx';
 import { EditDayModal } from './edit-day-modal.tsx';
@@ -147,7 +147,7 @@ export function AdminAbsensiPage() {
                   onChange={(next) => setParam('tanggal', next)}
                   w={180}
                 />
-                <UnitSelect value={unitId} onChange={setUnitId} w={240} />
+                <UnitFilter value={unitId} onChange={setUnitId} w={240} />
                 <Select
                   aria-label="Kode"
                   placeholder="Semua kode"

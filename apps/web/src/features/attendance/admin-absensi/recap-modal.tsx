@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { MonthField } from '../../../components/date-picker/date-field.tsx';
 import { useExcelDownload } from '../../../platform/data-table/data-table.api.ts';
-import { UnitSelect } from '../unit-select.tsx';
+import { UnitFilter } from '../../../platform/resource-screen/resource-screen.api.ts';
 
 /** 'Rekap Excel': the month's recapitulation, for everyone or a unit (and the units below it). */
 export function RecapModal({
@@ -26,7 +26,7 @@ export function RecapModal({
           terlambat dan pulang cepat, serta persentase potongan.
         </Text>
         <MonthField label="Bulan" value={month} onChange={(next) => setMonth(next ?? '')} />
-        <UnitSelect label="Unit kerja" value={unitId} onChange={setUnitId} />
+        <UnitFilter label="Unit kerja" value={unitId} onChange={setUnitId} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Batal

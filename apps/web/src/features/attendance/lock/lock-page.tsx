@@ -1,4 +1,14 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { type TLockRow, ZLockResponse, ZLockRow } from '@sikerja/contracts';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +25,8 @@ import {
   type DataTableColumn,
   defineListEndpoint,
 } from '../../../platform/data-table/data-table.api.ts';
-import { UnitSelect } from '../unit-select.tsx';
+import { UnitFilter } from '../../../platform/resource-screen/resource-screen.api.ts';
+import { KinerjaWindowPanel } from '../../kinerja/kinerja.api.ts';
 
 const lockKey = ['attendance-locks'] as const;
 const lockList = defineListEndpoint({ key: lockKey, path: 'admin/lock/list', row: ZLockRow });
@@ -69,7 +80,7 @@ function LockForm({ opened, onClose }: { opened: boolean; onClose: () => void })
           />
           <NumberInput label="Tahun" value={year} onChange={setYear} min={2000} max={2100} />
         </Group>
-        <UnitSelect
+        <UnitFilter
           label="Unit kerja"
           placeholder="Semua unit"
           value={unitId}
@@ -153,13 +164,24 @@ export function LockPage() {
           </Button>
         }
       />
-      <DataTable
-        endpoint={lockList}
-        columns={columns}
-        rowKey={(row) => row.id}
-        label="Periode terkunci"
-        searchPlaceholder="Cari…"
-      />
+      <Tabs defaultValue="presensi" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="presensi">Presensi</Tabs.Tab>
+          <Tabs.Tab value="kinerja">Kontrak & Realisasi Kinerja</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="presensi">
+          <DataTable
+            endpoint={lockList}
+            columns={columns}
+            rowKey={(row) => row.id}
+            label="Periode terkunci"
+            searchPlaceholder="Cari…"
+          />
+        </Tabs.Panel>
+        <Tabs.Panel value="kinerja">
+          <KinerjaWindowPanel />
+        </Tabs.Panel>
+      </Tabs>
       {isFormOpen && <LockForm opened onClose={() => setFormOpen(false)} />}
     </>
   );

@@ -1,12 +1,17 @@
 import { Button, Group, Select } from '@mantine/core';
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TPerubahanRow } from '@sikerja/contracts';
+import {
+  APPROVAL_STATUS_LABELS,
+  APPROVAL_STATUSES,
+  type TPerubahanKind,
+  type TPerubahanRow,
+} from '@sikerja/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
-import { UnitSelect } from '../unit-select.tsx';
+import { UnitFilter } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
-import { adminPerubahanList } from './perubahan-api.ts';
+import { perubahanEndpoints, perubahanNoun } from './perubahan-api.ts';
 import {
   dateColumn,
   historyColumn,
@@ -20,8 +25,14 @@ const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({
   label: APPROVAL_STATUS_LABELS[s],
 }));
 
-/** '/admin/absensi/perubahan': every change request, filtered, and the admin's decision. */
-export function AdminPerubahanPage() {
+/**
+ * '/admin/absensi/perubahan' (and '/admin/absensi_apel/perubahan', '/admin/absensi_senam/
+ * perubahan' with their kind): every change request of the kind, filtered, and the admin's
+ * decision.
+ */
+export function AdminPerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKind }) {
+  const { noun } = perubahanNoun(kind);
+  const { adminList } = perubahanEndpoints(kind);
   const [status, setStatus] = useState<string | null>('pending');
   const [unitId, setUnitId] = useState<number | null>(null);
   const [from, setFrom] = useState('');
@@ -52,12 +63,14 @@ export function AdminPerubahanPage() {
 
   return (
     <>
-      <PageHeader description="Semua pengajuan perubahan presensi. Admin dapat memutuskan atas nama atasan; setiap keputusan tercatat." />
+      <PageHeader
+        description={`Semua pengajuan perubahan ${noun}. Admin dapat memutuskan atas nama atasan; setiap keputusan tercatat.`}
+      />
       <DataTable
-        endpoint={adminPerubahanList}
+        endpoint={adminList}
         columns={[dateColumn, personColumn, requestColumn, statusColumn, historyColumn, actions]}
         rowKey={(row) => row.id}
-        label="Perubahan presensi"
+        label={`Perubahan ${noun}`}
         filters={{ status, unit_id: unitId, date_from: from, date_to: to }}
         searchPlaceholder="Cari nama, NIP atau keterangan…"
         toolbar={
@@ -71,7 +84,7 @@ export function AdminPerubahanPage() {
               onChange={setStatus}
               w={170}
             />
-            <UnitSelect value={unitId} onChange={setUnitId} w={240} />
+            <UnitFilter value={unitId} onChange={setUnitId} w={240} />
             <DateField
               aria-label="Dari tanggal"
               placeholder="Dari tanggal"
@@ -92,7 +105,7 @@ export function AdminPerubahanPage() {
           </Group>
         }
       />
-      <DecisionModal pending={pending} admin onClose={() => setPending(null)} />
+      <DecisionModal kind={kind} pending={pending} admin onClose={() => setPending(null)} />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import { Text } from '@mantine/core';
-import { PERUBAHAN_REASON_LABELS, type TPerubahanRow } from '@sikerja/contracts';
+import {
+  PERUBAHAN_REASON_LABELS,
+  type TPerubahanKind,
+  type TPerubahanRow,
+} from '@sikerja/contracts';
 import { formatIsoDate } from '../../../lib/format/date.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { ApprovalDecisionDialog } from '../../../platform/approval/approval.api.ts';
-import { useDecidePerubahan } from './perubahan-api.ts';
+import { perubahanNoun, useDecidePerubahan } from './perubahan-api.ts';
 
 export interface PendingDecision {
   row: TPerubahanRow;
@@ -12,25 +16,29 @@ export interface PendingDecision {
 
 /** 'Setujui' or 'Tolak' with a note (required to reject), in the shared decision dialog. */
 export function DecisionModal({
+  kind,
   pending,
   admin,
   onClose,
 }: {
+  kind: TPerubahanKind;
   pending: PendingDecision | null;
   admin: boolean;
   onClose: () => void;
 }) {
-  const decide = useDecidePerubahan(admin);
+  const decide = useDecidePerubahan(admin, kind);
+  const { title: what } = perubahanNoun(kind);
   const isReject = pending?.decision === 'reject';
   return (
     <ApprovalDecisionDialog
       opened={pending !== null}
       onClose={onClose}
-      title={isReject ? 'Tolak Perubahan Presensi' : 'Setujui Perubahan Presensi'}
+      title={`${isReject ? 'Tolak' : 'Setujui'} Perubahan ${what}`}
       summary={
         pending && (
           <Text size="sm">
-            {pending.row.user.name} — {formatIsoDate(pending.row.date)},{' '}
+            {pending.row.user.name} — {formatIsoDate(pending.row.date)}
+            {pending.row.session_name ? ` (${pending.row.session_name})` : ''},{' '}
             {PERUBAHAN_REASON_LABELS[pending.row.reason_kind]}
           </Text>
         )

@@ -2,6 +2,7 @@ import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import {
   APPROVAL_STATUS_LABELS,
   PERUBAHAN_REASON_LABELS,
+  PERUBAHAN_SCREENS,
   type TApprovalStatus,
   type TPerubahanRow,
 } from '@sikerja/contracts';
@@ -27,8 +28,9 @@ export function StatusBadge({ status }: { status: TApprovalStatus }) {
 }
 
 /** Opens the evidence in a new tab (served with the token, so not a plain link). */
-function openEvidence(id: number) {
-  return openApiFile(`user/presensi/perubahan/${id}/file`, 'bukti', 'Bukti tidak dapat dibuka');
+function openEvidence(row: TPerubahanRow) {
+  const path = `${PERUBAHAN_SCREENS[row.kind].user.slice(1)}/${row.id}/file`;
+  return openApiFile(path, 'bukti', 'Bukti tidak dapat dibuka');
 }
 
 function times(row: TPerubahanRow): string {
@@ -36,24 +38,27 @@ function times(row: TPerubahanRow): string {
   return `${row.check_in ?? '--:--'} – ${row.check_out ?? '--:--'}`;
 }
 
-/** What was asked: the reason kind, the times, the explanation and the evidence. */
+/** What was asked: the reason kind, the times (or the session), the explanation and the evidence. */
 export function RequestCell({ row }: { row: TPerubahanRow }) {
   return (
     <Stack gap={2}>
       <Text size="sm" fw={500}>
         {PERUBAHAN_REASON_LABELS[row.reason_kind]}
       </Text>
-      <Text size="xs" c="dimmed">
-        Jam: {times(row)}
-      </Text>
+      {row.kind === 'presensi' ? (
+        <Text size="xs" c="dimmed">
+          Jam: {times(row)}
+        </Text>
+      ) : (
+        row.session_name && (
+          <Text size="xs" c="dimmed">
+            {row.session_name}
+          </Text>
+        )
+      )}
       <Text size="xs">{row.reason}</Text>
       {row.file_id && (
-        <Anchor
-          component="button"
-          type="button"
-          size="xs"
-          onClick={() => void openEvidence(row.id)}
-        >
+        <Anchor component="button" type="button" size="xs" onClick={() => void openEvidence(row)}>
           Lihat bukti
         </Anchor>
       )}

@@ -2,18 +2,19 @@ import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@manti
 import {
   PERUBAHAN_PUNCH_REASONS,
   PERUBAHAN_REASON_LABELS,
-  PERUBAHAN_REASONS,
+  PERUBAHAN_REASONS_BY_KIND,
+  perubahanRequestSchema,
+  type TPerubahanKind,
   type TPerubahanReason,
-  ZCreatePerubahanRequest,
 } from '@sikerja/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { DateField } from '../../../components/date-picker/date-field.tsx';
 import { LazyFileUpload } from '../../../components/file-upload/lazy-file-upload.tsx';
 import { FormErrorAlert } from '../../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { useCreatePerubahan } from './perubahan-api.ts';
+import { perubahanNoun, useCreatePerubahan } from './perubahan-api.ts';
 
 interface Values extends Record<string, unknown> {
   date: string;
@@ -34,25 +35,39 @@ const EMPTY: Values = {
 };
 
 // Empty time inputs mean "no time", as the contract says with null.
-const FORM_SCHEMA = z.preprocess((v) => {
-  const values = v as Values;
-  return { ...values, check_in: values.check_in || null, check_out: values.check_out || null };
-}, ZCreatePerubahanRequest);
+const formSchema = (kind: TPerubahanKind) =>
+  z.preprocess((v) => {
+    const values = v as Values;
+    return { ...values, check_in: values.check_in || null, check_out: values.check_out || null };
+  }, perubahanRequestSchema(kind));
 
-const REASON_OPTIONS = PERUBAHAN_REASONS.map((value) => ({
-  value,
-  label: PERUBAHAN_REASON_LABELS[value],
-}));
-
-/** 'Ajukan Perubahan': the day, why, the times (for a missing punch), and the evidence. */
-export function PerubahanFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const create = useCreatePerubahan();
+/**
+ * 'Ajukan Perubahan': the day, why, the times (for presensi's missing punch), and the evidence.
+ * For apel and senam the day is the session's; an approval sets the status on it.
+ */
+export function PerubahanFormModal({
+  kind = 'presensi',
+  opened,
+  onClose,
+}: {
+  kind?: TPerubahanKind;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const create = useCreatePerubahan(kind);
+  const { noun, title } = perubahanNoun(kind);
+  const schema = useMemo(() => formSchema(kind), [kind]);
+  const reasonOptions = PERUBAHAN_REASONS_BY_KIND[kind].map((value) => ({
+    value,
+    label: PERUBAHAN_REASON_LABELS[value],
+  }));
   const [isUploading, setUploading] = useState(false);
-  const { form, formError, setFormError, handleSubmit } = useZodForm<Values>(FORM_SCHEMA, {
+  const { form, formError, setFormError, handleSubmit } = useZodForm<Values>(schema, {
     initialValues: EMPTY,
   });
-  const kind = form.getValues().reason_kind;
-  const needsTimes = kind !== '' && PERUBAHAN_PUNCH_REASONS.includes(kind);
+  const reason = form.getValues().reason_kind;
+  const needsTimes =
+    kind === 'presensi' && reason !== '' && PERUBAHAN_PUNCH_REASONS.includes(reason);
   const close = () => {
     form.reset();
     setFormError(null);
@@ -67,17 +82,17 @@ export function PerubahanFormModal({ opened, onClose }: { opened: boolean; onClo
       reason: values.reason,
       file_id: values.file_id,
     });
-    notifySuccess('Pengajuan perubahan presensi telah dikirim ke atasan.');
+    notifySuccess(`Pengajuan perubahan ${noun} telah dikirim ke atasan.`);
     close();
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Ajukan Perubahan Presensi" size="lg" centered>
+    <Modal opened={opened} onClose={close} title={`Ajukan Perubahan ${title}`} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
           <FormErrorAlert message={formError} />
           <DateField
-            label="Tanggal"
+            label={kind === 'presensi' ? 'Tanggal' : `Tanggal ${kind}`}
             required
             maxDate={new Date().toISOString().slice(0, 10)}
             // Not getInputProps: its blur check would mark the field while the calendar opens.
@@ -88,7 +103,7 @@ export function PerubahanFormModal({ opened, onClose }: { opened: boolean; onClo
           <Select
             label="Alasan"
             required
-            data={REASON_OPTIONS}
+            data={reasonOptions}
             placeholder="Pilih alasan"
             {...form.getInputProps('reason_kind')}
           />

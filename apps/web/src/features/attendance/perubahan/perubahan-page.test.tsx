@@ -17,6 +17,8 @@ const row = (
 ): TPerubahanRow & { box: string } => ({
   box,
   id,
+  kind: 'presensi',
+  session_name: null,
   user: {
     id: box === 'mine' ? 1 : 2,
     name: box === 'mine' ? 'Rina Kartika Sari' : 'Andi Pratama',

@@ -1,5 +1,10 @@
 import { Button, Group, Select, Tabs } from '@mantine/core';
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TPerubahanRow } from '@sikerja/contracts';
+import {
+  APPROVAL_STATUS_LABELS,
+  APPROVAL_STATUSES,
+  type TPerubahanKind,
+  type TPerubahanRow,
+} from '@sikerja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -8,7 +13,7 @@ import { PageHeader } from '../../../components/page/page-header.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
-import { myPerubahanList, useWithdrawPerubahan } from './perubahan-api.ts';
+import { perubahanEndpoints, perubahanNoun, useWithdrawPerubahan } from './perubahan-api.ts';
 import {
   dateColumn,
   historyColumn,
@@ -23,17 +28,28 @@ const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({
   label: APPROVAL_STATUS_LABELS[s],
 }));
 
+const DESCRIPTIONS: Record<TPerubahanKind, string> = {
+  presensi:
+    'Ajukan perbaikan presensi (lupa presensi, gangguan mesin, dinas luar, izin, sakit) untuk disetujui atasan langsung.',
+  apel: 'Ajukan perbaikan presensi apel (lupa presensi, gangguan aplikasi, dinas luar, izin, sakit) untuk disetujui atasan langsung.',
+  senam:
+    'Ajukan perbaikan presensi senam (lupa presensi, gangguan aplikasi, dinas luar, izin, sakit) untuk disetujui atasan langsung.',
+};
+
 /**
- * '/user/presensi/perubahan': a person's change requests and, on the second tab, the requests
+ * '/user/presensi/perubahan' (and '/user/presensi_apel/perubahan', '/user/presensi_senam/
+ * perubahan' with their kind): a person's change requests and, on the second tab, the requests
  * waiting for them as superior (the atasan's inbox; docs/attendance.md, "Change requests").
  */
-export function PerubahanPage() {
+export function PerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKind }) {
+  const { noun } = perubahanNoun(kind);
+  const { myList } = perubahanEndpoints(kind);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'persetujuan' ? 'persetujuan' : 'saya';
   const [isFormOpen, setFormOpen] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingDecision | null>(null);
-  const withdraw = useWithdrawPerubahan();
+  const withdraw = useWithdrawPerubahan(kind);
 
   const actions: DataTableColumn<TPerubahanRow> = {
     id: 'actions',
@@ -93,7 +109,7 @@ export function PerubahanPage() {
   return (
     <>
       <PageHeader
-        description="Ajukan perbaikan presensi (lupa presensi, gangguan mesin, dinas luar, izin, sakit) untuk disetujui atasan langsung."
+        description={DESCRIPTIONS[kind]}
         actions={
           <Button leftSection={<IconPlus size={16} />} onClick={() => setFormOpen(true)}>
             Ajukan Perubahan
@@ -113,10 +129,10 @@ export function PerubahanPage() {
         </Tabs.List>
         <Tabs.Panel value="saya">
           <DataTable
-            endpoint={myPerubahanList}
+            endpoint={myList}
             columns={[dateColumn, requestColumn, statusColumn, historyColumn, actions]}
             rowKey={(row) => row.id}
-            label="Pengajuan perubahan presensi saya"
+            label={`Pengajuan perubahan ${noun} saya`}
             filters={{ box: 'mine', status }}
             toolbar={statusFilter}
             paramPrefix="saya"
@@ -125,7 +141,7 @@ export function PerubahanPage() {
         </Tabs.Panel>
         <Tabs.Panel value="persetujuan">
           <DataTable
-            endpoint={myPerubahanList}
+            endpoint={myList}
             columns={[
               dateColumn,
               personColumn,
@@ -135,7 +151,7 @@ export function PerubahanPage() {
               actions,
             ]}
             rowKey={(row) => row.id}
-            label="Perubahan presensi menunggu persetujuan saya"
+            label={`Perubahan ${noun} menunggu persetujuan saya`}
             filters={{ box: 'inbox', status }}
             toolbar={statusFilter}
             paramPrefix="inbox"
@@ -143,8 +159,8 @@ export function PerubahanPage() {
           />
         </Tabs.Panel>
       </Tabs>
-      <PerubahanFormModal opened={isFormOpen} onClose={() => setFormOpen(false)} />
-      <DecisionModal pending={pending} admin={false} onClose={() => setPending(null)} />
+      <PerubahanFormModal kind={kind} opened={isFormOpen} onClose={() => setFormOpen(false)} />
+      <DecisionModal kind={kind} pending={pending} admin={false} onClose={() => setPending(null)} />
     </>
   );
 }

@@ -20,7 +20,8 @@ export const masterScreen = defineResourceScreen({
   create: ZCreateFingerprintSettingRequest,
   update: ZUpdateFingerprintSettingRequest,
   noun: 'Pengaturan Fingerprint',
-  description: 'Pemetaan PIN pada mesin fingerprint ke pegawai, dan cara membaca data sidik jari.',
+  description:
+    'Pemetaan PIN pada mesin fingerprint ke pegawai, dan cara membaca punch: selalu masuk, selalu pulang, menurut jam (punch pertama masuk, terakhir pulang), atau menurut status yang dipilih di mesin.',
   itemLabel: (row) => `PIN ${row.pin}`,
   columns: columnsOf(FINGERPRINT_SETTING_DESCRIPTOR, [
     { field: 'pin', width: 110 },
@@ -50,6 +51,7 @@ export const masterScreen = defineResourceScreen({
       options: MODES,
       required: true,
       width: 'half',
+      description: 'Menurut status: status 0 di mesin masuk, 1 pulang, lainnya menurut jam.',
     },
     {
       name: 'user_id',

@@ -1,5 +1,6 @@
 import {
   BUTIR_KEGIATAN_DESCRIPTOR,
+  URAIAN_LIMITS,
   ZButirKegiatanRow,
   ZCreateButirKegiatanRequest,
   ZUpdateButirKegiatanRequest,
@@ -16,7 +17,8 @@ export const masterScreen = defineResourceScreen({
   create: ZCreateButirKegiatanRequest,
   update: ZUpdateButirKegiatanRequest,
   noun: 'Butir Kegiatan',
-  description: 'Butir kegiatan di bawah sub unsur, dengan satuan hasil dan angka kreditnya.',
+  description:
+    'Butir kegiatan di bawah sub unsur, dengan satuan hasil, angka kredit, dan point capaiannya.',
   itemLabel: (row) => `${row.code} ${row.name}`,
   columns: columnsOf(BUTIR_KEGIATAN_DESCRIPTOR, [
     { field: 'code', width: 130 },
@@ -24,6 +26,7 @@ export const masterScreen = defineResourceScreen({
     { field: 'sub_element_name' },
     { field: 'unit_name', width: 130 },
     { field: 'credit_points', format: 'number', width: 130 },
+    { field: 'points', format: 'number', width: 100 },
     { field: 'is_active', format: 'boolean', width: 110 },
   ]),
   fields: [
@@ -56,6 +59,16 @@ export const masterScreen = defineResourceScreen({
       description: 'Per satuan hasil; paling banyak 3 angka di belakang koma.',
       width: 'half',
     },
+    {
+      name: 'points',
+      label: 'Point',
+      input: 'number',
+      min: 0,
+      max: URAIAN_LIMITS.points,
+      step: 0.001,
+      description: 'Nilai point kegiatan dalam capaian kinerja.',
+      width: 'half',
+    },
     { name: 'name', label: 'Nama kegiatan', input: 'textarea', required: true },
     {
       name: 'unit_id',
@@ -73,6 +86,7 @@ export const masterScreen = defineResourceScreen({
     name: '',
     unit_id: null,
     credit_points: 0,
+    points: 0,
     is_active: true,
   },
   filters: [ACTIVE_FILTER],

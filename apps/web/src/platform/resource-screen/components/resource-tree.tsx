@@ -150,7 +150,7 @@ export function ResourceTree({ config, tree, resource, onEdit }: ResourceTreePro
           <Skeleton h={28} w="50%" ml={28} />
         </Stack>
       ) : data.length === 0 ? (
-        <Text c="dimmed" ta="center" py="lg">
+        <Text c="dimmed" ta="center" py="lg" data-empty-list>
           Belum ada data.
         </Text>
       ) : (

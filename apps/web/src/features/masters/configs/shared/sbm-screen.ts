@@ -1,6 +1,6 @@
 /**
  * Columns, fields and filters the seven SBM screens share (the web half of the server's
- * sbm-resource.ts), so each screen's config names only its key and its ceilings. Kept in a
+ * sbm-base.resource.ts), so each screen's config names only its key and its ceilings. Kept in a
  * subfolder: the registry loads configs/*.ts by route name, and this file is no screen.
  */
 import { PROVINCE_NAMES, SBM_AMOUNT_LIMITS, SBM_YEAR_LIMITS } from '@sikerja/contracts';

@@ -1,0 +1,2 @@
+ALTER TABLE "fingerprint_machines" ADD COLUMN "purpose" varchar(12) DEFAULT 'presensi' NOT NULL;--> statement-breakpoint
+ALTER TABLE "fingerprint_machines" ADD CONSTRAINT "fingerprint_machines_purpose_check" CHECK ("fingerprint_machines"."purpose" in ('presensi', 'apel', 'gerbang'));

@@ -1,0 +1,189 @@
+/**
+ * The demo institution's assignment letters (docs/demo-data.md, docs/surat-tugas.md "Data
+ * demo"): the two approval levels (the head of general affairs, then the director), a group
+ * holding the approval screen for their holders, and letters in every state drafted by the
+ * administrator and decided through the workflow by the level holders: a draft, one waiting at
+ * each level, one returned with a note, one approved in the past (DL on its days, when the month
+ * is open), one approved ahead with a cadet, one approved then cancelled.
+ *
+ * pegawai@ is on one letter only, waiting at the first level (their list is not empty, and no DL
+ * day lands on the weeks the browser tests use); the administrator only on the cancelled one.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
+import { suratTugasBases, suratTugasPurposes } from '../../db/schema/masters.ts';
+import { cadets } from '../../db/schema/masters-misc.ts';
+import { positions } from '../../db/schema/org.ts';
+import { suratTugas, suratTugasLevels } from '../../db/schema/surat-tugas.ts';
+import { users } from '../../db/schema/users.ts';
+import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import { nextDemoDecider } from '../../platform/workflow/demo-decider.ts';
+import { addDays } from '../attendance/attendance.api.ts';
+import {
+  type Caller,
+  cancelLetter,
+  createLetter,
+  decideLetter,
+  submitLetter,
+} from './surat-tugas.service.ts';
+
+export interface DemoSuratTugasRefs {
+  today: string;
+  adminId: number;
+  /** Staff who are not demo accounts the browser tests drive. */
+  staffIds: readonly number[];
+  /** pegawai@: on one waiting letter only. */
+  quietIds: readonly number[];
+}
+
+const HEAD_OF_GENERAL_AFFAIRS = 'Kepala Bagian Administrasi Umum dan Keuangan';
+const DIRECTOR = 'Direktur';
+
+const callerOf = (userId: number, permissions: string[] = []): Caller => ({
+  userId,
+  permissions: new Set(permissions),
+  actor: { userId, actingAsUserId: null },
+});
+
+export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): Promise<void> {
+  const db = tx as Db;
+  const posRows = await db
+    .select({ id: positions.id, name: positions.name, unitId: positions.unitId })
+    .from(positions)
+    .where(inArray(positions.name, [HEAD_OF_GENERAL_AFFAIRS, DIRECTOR]));
+  const head = posRows.find((p) => p.name === HEAD_OF_GENERAL_AFFAIRS);
+  const director = posRows.find((p) => p.name === DIRECTOR);
+  if (!head || !director) return;
+  await db.insert(suratTugasLevels).values([
+    { step: 1, level: 'kabag', label: 'Kepala Bagian Umum', positionId: head.id },
+    { step: 2, level: 'penjabat', label: 'Direktur', positionId: director.id },
+  ]);
+  const holders = await db
+    .select({ id: users.id, positionId: users.positionId })
+    .from(users)
+    .where(inArray(users.positionId, [head.id, director.id]));
+  const [group] = await db
+    .insert(userGroups)
+    .values({
+      name: 'Pejabat Surat Tugas',
+      description: 'Memutuskan persetujuan surat tugas (Kabag Umum dan Direktur)',
+    })
+    .returning({ id: userGroups.id });
+  if (!group) throw new Error('group insert returned nothing');
+  await db
+    .insert(groupPermissions)
+    .values({ groupId: group.id, permission: 'surattugas.approval' });
+  if (holders.length > 0) {
+    await db
+      .insert(userGroupMembers)
+      .values(holders.map((h) => ({ groupId: group.id, userId: h.id })));
+  }
+  const signer = holders.find((h) => h.positionId === director.id);
+  if (!signer) return;
+
+  const [basis] = await db.select().from(suratTugasBases).limit(1);
+  const purposes = await db.select().from(suratTugasPurposes).limit(3);
+  const cadet = await db.select({ id: cadets.id }).from(cadets).limit(1);
+  const admin = callerOf(refs.adminId, ['admin.surattugas']);
+  const staff = refs.staffIds;
+  const letterDate = refs.today;
+
+  const make = async (
+    n: number,
+    start: number,
+    length: number,
+    travellers: { user_id?: number; cadet_id?: number }[],
+    place: { province: string; city: string },
+  ) => {
+    const purpose = purposes[n % Math.max(1, purposes.length)];
+    const row = await createLetter(
+      db,
+      {
+        number_mode: 'auto',
+        number: undefined,
+        basis_id: basis?.id,
+        basis: basis ? `${basis.number} tentang ${basis.about}` : 'Rencana kerja tahunan',
+        purpose_id: purpose?.id,
+        purpose: purpose?.description ?? 'Melaksanakan koordinasi kegiatan',
+        letter_date: start < 0 ? addDays(refs.today, start - 3) : letterDate,
+        start_date: addDays(refs.today, start),
+        end_date: addDays(refs.today, start + length - 1),
+        destination_kind: 'dalam_negeri',
+        province: place.province,
+        city: place.city,
+        country: undefined,
+        transport: n % 2 === 0 ? 'Pesawat udara' : 'Kendaraan dinas',
+        unit_id: head.unitId,
+        signer_user_id: signer.id,
+        copy_to: [DIRECTOR, HEAD_OF_GENERAL_AFFAIRS],
+        travellers,
+      } as Parameters<typeof createLetter>[1],
+      admin,
+    );
+    return row.id;
+  };
+  const decideNext = async (id: number, decision: 'approve' | 'reject', note?: string) => {
+    const [row] = await db
+      .select({ approvalId: suratTugas.approvalId })
+      .from(suratTugas)
+      .where(eq(suratTugas.id, id));
+    const next = await nextDemoDecider(db, row?.approvalId ?? null);
+    if (!next) return;
+    await decideLetter(db, id, { decision, note }, callerOf(next.userId, ['surattugas.approval']));
+  };
+  const pick = (i: number) => staff[i % Math.max(1, staff.length)];
+  const people = (...idx: number[]) =>
+    idx.flatMap((i) => {
+      const id = pick(i);
+      return id === undefined ? [] : [{ user_id: id }];
+    });
+
+  // A draft.
+  await make(0, 20, 2, people(0, 1), { province: 'DKI Jakarta', city: 'Jakarta Pusat' });
+  // Waiting at the first level, with pegawai@.
+  const waiting1 = await make(
+    1,
+    45,
+    2,
+    [...refs.quietIds.map((id) => ({ user_id: id })), ...people(2)],
+    { province: 'Jawa Barat', city: 'Bandung' },
+  );
+  await submitLetter(db, waiting1, admin);
+  // Waiting at the director.
+  const waiting2 = await make(2, 25, 3, people(3, 4), { province: 'Bali', city: 'Denpasar' });
+  await submitLetter(db, waiting2, admin);
+  await decideNext(waiting2, 'approve');
+  // Returned for revision.
+  const returned = await make(3, 30, 2, people(5), { province: 'Jawa Tengah', city: 'Semarang' });
+  await submitLetter(db, returned, admin);
+  await decideNext(returned, 'reject', 'Lengkapi rincian kegiatan pada bagian Untuk.');
+  // Approved in the past (its DL days are written), when that month is open.
+  const past = addDays(refs.today, -9);
+  if (await isPeriodOpen(db, 'attendance', { from: past, to: addDays(past, 2) })) {
+    const done = await make(4, -9, 3, people(6, 7), {
+      province: 'Kepulauan Riau',
+      city: 'Batam',
+    });
+    await submitLetter(db, done, admin);
+    await decideNext(done, 'approve');
+    await decideNext(done, 'approve');
+  }
+  // Approved ahead, with a cadet for a competition.
+  const ahead = await make(5, 35, 3, [...people(8), ...cadet.map((c) => ({ cadet_id: c.id }))], {
+    province: 'DI Yogyakarta',
+    city: 'Sleman',
+  });
+  await submitLetter(db, ahead, admin);
+  await decideNext(ahead, 'approve');
+  await decideNext(ahead, 'approve');
+  // Approved, then called off: the administrator's own list is not empty, with no DL day left.
+  const off = await make(6, 50, 2, [{ user_id: refs.adminId }, ...people(9)], {
+    province: 'Sumatera Utara',
+    city: 'Medan',
+  });
+  await submitLetter(db, off, admin);
+  await decideNext(off, 'approve');
+  await decideNext(off, 'approve');
+  await cancelLetter(db, off, 'Kegiatan ditunda oleh penyelenggara', admin);
+}

@@ -1,0 +1,52 @@
+/** The letters of the list's filters as a workbook: one row per letter. */
+import { SURAT_TUGAS_STATUS_LABELS, type TSuratTugasListRequest } from '@sikerja/contracts';
+import ExcelJS from 'exceljs';
+import type { Db } from '../../db/client.ts';
+import { allLetters, type Caller } from './surat-tugas.service.ts';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export const SURAT_TUGAS_EXPORT_HEADERS = [
+  'No',
+  'Nomor',
+  'Tanggal Surat',
+  'Mulai',
+  'Selesai',
+  'Tujuan',
+  'Untuk',
+  'Pelaksana',
+  'Kendaraan',
+  'Penanda Tangan',
+  'Status',
+] as const;
+
+export async function lettersWorkbook(
+  db: Db,
+  filters: TSuratTugasListRequest,
+  caller: Caller,
+): Promise<Buffer> {
+  const rows = await allLetters(db, filters, caller);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Surat Tugas');
+  const header = sheet.addRow([...SURAT_TUGAS_EXPORT_HEADERS]);
+  header.font = { bold: true };
+  rows.forEach((r, i) => {
+    sheet.addRow([
+      i + 1,
+      r.number,
+      r.letter_date,
+      r.start_date,
+      r.end_date,
+      r.destination,
+      r.purpose,
+      r.travellers.map((t) => t.name).join(', '),
+      r.transport,
+      r.signer.name,
+      SURAT_TUGAS_STATUS_LABELS[r.status],
+    ]);
+  });
+  [5, 28, 14, 12, 12, 28, 40, 40, 16, 28, 20].forEach((w, i) => {
+    sheet.getColumn(i + 1).width = w;
+  });
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

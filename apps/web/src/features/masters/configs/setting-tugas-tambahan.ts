@@ -1,0 +1,140 @@
+import {
+  CAPAIAN_PERCENT_MAX,
+  capaianPeriodName,
+  MONTH_LABELS,
+  TUGAS_TAMBAHAN_DESCRIPTOR,
+  ZCreateTugasTambahanRequest,
+  ZTugasTambahanRow,
+  ZUpdateTugasTambahanRequest,
+} from '@sikerja/contracts';
+import {
+  ACTIVE_FILTER,
+  columnsOf,
+  defineResourceScreen,
+  optionsOf,
+} from '../../../platform/resource-screen/resource-screen.api.ts';
+
+const MONTHS = optionsOf(MONTH_LABELS);
+
+/**
+ * '/admin/setting_tugas_tambahan': per month (or the default), the cap on additional duties and
+ * the main-duty minimum they need, plus the sending deadline (deadline kinerja) and the reward
+ * and punishment for sending early or late (docs/kinerja.md).
+ */
+export const masterScreen = defineResourceScreen({
+  row: ZTugasTambahanRow,
+  create: ZCreateTugasTambahanRequest,
+  update: ZUpdateTugasTambahanRequest,
+  noun: 'Pengaturan Tugas Tambahan',
+  subject: 'Pengaturan',
+  description:
+    'Batas persentase tugas tambahan, syarat capaian tugas utama, batas tanggal kirim realisasi, serta reward dan punishment per bulan. Baris tanpa bulan dan tahun adalah default.',
+  itemLabel: (row) => capaianPeriodName(row),
+  columns: columnsOf(TUGAS_TAMBAHAN_DESCRIPTOR, [
+    { field: 'year', width: 100, empty: 'Default' },
+    { field: 'month', format: 'option', options: MONTHS, width: 130, empty: 'Semua bulan' },
+    { field: 'additional_max_percent', format: 'percent', width: 150 },
+    { field: 'main_required', width: 130 },
+    { field: 'main_min_percent', format: 'percent', width: 130 },
+    { field: 'deadline_day', width: 120, empty: 'Tidak ada' },
+    { field: 'reward_percent', format: 'percent', width: 110 },
+    { field: 'punishment_per_day_percent', format: 'percent', width: 150 },
+    { field: 'punishment_max_percent', format: 'percent', width: 140, empty: 'Tanpa batas' },
+    { field: 'is_active', width: 100 },
+  ]),
+  fields: [
+    {
+      name: 'month',
+      label: 'Bulan',
+      input: 'select',
+      options: MONTHS,
+      width: 'half',
+      description: 'Kosongkan bulan dan tahun untuk pengaturan default.',
+    },
+    { name: 'year', label: 'Tahun', input: 'number', min: 2000, max: 2100, width: 'half' },
+    {
+      name: 'additional_max_percent',
+      label: 'Maks. persentase tugas tambahan',
+      input: 'percent',
+      required: true,
+      min: 0,
+      max: CAPAIAN_PERCENT_MAX,
+      width: 'half',
+    },
+    {
+      name: 'main_required',
+      label: 'Harus memenuhi tugas utama',
+      input: 'switch',
+      description: 'Tugas tambahan dihitung hanya bila capaian tugas utama mencapai batas minimal.',
+    },
+    {
+      name: 'main_min_percent',
+      label: 'Min. persentase tugas utama',
+      input: 'percent',
+      min: 0,
+      max: CAPAIAN_PERCENT_MAX,
+      width: 'half',
+      description: 'Diisi bila harus memenuhi tugas utama; selain itu disimpan 0.',
+    },
+    {
+      name: 'deadline_day',
+      label: 'Batas kirim realisasi (tanggal)',
+      input: 'number',
+      min: 1,
+      max: 31,
+      width: 'half',
+      description: 'Kosongkan bila tidak ada batas. Tanggal melebihi akhir bulan = hari terakhir.',
+    },
+    {
+      name: 'deadline_next_month',
+      label: 'Batas kirim di bulan berikutnya',
+      input: 'switch',
+      description: 'Mis. realisasi Maret dikirim paling lambat tanggal 5 April.',
+    },
+    {
+      name: 'reward_percent',
+      label: 'Reward kirim tepat waktu',
+      input: 'percent',
+      min: 0,
+      max: CAPAIAN_PERCENT_MAX,
+      step: 0.5,
+      width: 'half',
+      description: 'Ditambahkan bila dikirim paling lambat tanggal batas.',
+    },
+    {
+      name: 'punishment_per_day_percent',
+      label: 'Punishment per hari terlambat',
+      input: 'percent',
+      min: 0,
+      max: CAPAIAN_PERCENT_MAX,
+      step: 0.5,
+      width: 'half',
+    },
+    {
+      name: 'punishment_max_percent',
+      label: 'Maks. punishment',
+      input: 'percent',
+      min: 0,
+      max: CAPAIAN_PERCENT_MAX,
+      width: 'half',
+      description: 'Kosongkan bila tanpa batas.',
+    },
+    { name: 'source', label: 'Dasar', input: 'text', placeholder: 'SK Direktur Nomor …' },
+    { name: 'is_active', label: 'Aktif', input: 'switch' },
+  ],
+  defaults: {
+    month: null,
+    year: null,
+    additional_max_percent: null,
+    main_required: false,
+    main_min_percent: null,
+    deadline_day: null,
+    deadline_next_month: true,
+    reward_percent: 0,
+    punishment_per_day_percent: 0,
+    punishment_max_percent: null,
+    source: '',
+    is_active: true,
+  },
+  filters: [{ name: 'month', label: 'Bulan', options: MONTHS }, ACTIVE_FILTER],
+});

@@ -1,0 +1,206 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  SURAT_TUGAS_STATUS_LABELS,
+  SURAT_TUGAS_STATUSES,
+  type TSuratTugasRow,
+} from '@sikerja/contracts';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmAction } from '../../components/confirm/confirm-action.tsx';
+import { PageHeader } from '../../components/page/page-header.tsx';
+import { notifySuccess } from '../../lib/notify.ts';
+import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { LevelsModal } from './levels-modal.tsx';
+import { adminLetterList, useLetterCommand } from './surat-tugas-api.ts';
+import {
+  dutyColumn,
+  numberColumn,
+  PdfButton,
+  statusColumn,
+  travellersColumn,
+} from './surat-tugas-cells.tsx';
+import { SuratTugasFormModal } from './surat-tugas-form.tsx';
+
+const STATUS_OPTIONS = SURAT_TUGAS_STATUSES.map((s) => ({
+  value: s,
+  label: SURAT_TUGAS_STATUS_LABELS[s],
+}));
+
+/**
+ * '/admin/surattugas': every assignment letter, drafted here, sent for approval (again after a
+ * return), deleted while a draft, cancelled once approved (its DL days go); with the letter's
+ * PDF and the workbook of the filtered list (docs/surat-tugas.md).
+ */
+export function AdminSuratTugasPage() {
+  const [status, setStatus] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [editing, setEditing] = useState<TSuratTugasRow | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<TSuratTugasRow | null>(null);
+  const [isLevelsOpen, setLevelsOpen] = useState(false);
+  const command = useLetterCommand();
+
+  const actions: DataTableColumn<TSuratTugasRow> = {
+    id: 'actions',
+    header: 'Aksi',
+    width: 260,
+    render: (row) => (
+      <Group gap={6} wrap="wrap">
+        <PdfButton row={row} base="admin/surattugas" />
+        {row.can_edit && (
+          <Button size="xs" variant="light" onClick={() => setEditing(row)}>
+            Ubah
+          </Button>
+        )}
+        {row.can_submit && (
+          <Button
+            size="xs"
+            color="teal"
+            onClick={() =>
+              confirmAction({
+                title: 'Ajukan Surat Tugas',
+                message: `Ajukan ${row.number} untuk persetujuan?`,
+                confirmLabel: 'Ajukan',
+                onConfirm: async () => {
+                  await command.mutateAsync({ id: row.id, command: 'submit' });
+                  notifySuccess('Surat tugas diajukan.');
+                },
+              })
+            }
+          >
+            Ajukan
+          </Button>
+        )}
+        {row.can_delete && (
+          <Button
+            size="xs"
+            color="red"
+            variant="light"
+            onClick={() =>
+              confirmAction({
+                title: 'Hapus Draf',
+                message: `Hapus draf ${row.number}? Tindakan ini tidak dapat dibatalkan.`,
+                confirmLabel: 'Hapus',
+                color: 'red',
+                onConfirm: async () => {
+                  await command.mutateAsync({ id: row.id, command: 'delete' });
+                  notifySuccess('Draf surat tugas dihapus.');
+                },
+              })
+            }
+          >
+            Hapus
+          </Button>
+        )}
+        {row.can_cancel && (
+          <Button size="xs" color="red" variant="light" onClick={() => setCancelling(row)}>
+            Batalkan
+          </Button>
+        )}
+      </Group>
+    ),
+  };
+
+  return (
+    <>
+      <PageHeader description="Surat tugas dan perjalanan dinas: dasar, keperluan, pelaksana, tujuan dan penanda tangan. Nomor dibuat otomatis per tahun atau diketik." />
+      <DataTable
+        endpoint={adminLetterList}
+        columns={[numberColumn, dutyColumn, travellersColumn, statusColumn, actions]}
+        rowKey={(row) => row.id}
+        label="Surat tugas"
+        filters={{ status, from, to }}
+        exportPath="admin/surattugas/export"
+        exportFileName="surat-tugas.xlsx"
+        searchPlaceholder="Cari nomor, keperluan, kota atau pelaksana…"
+        toolbar={
+          <Group gap="sm" wrap="wrap">
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Buat Surat Tugas
+            </Button>
+            <Button variant="default" onClick={() => setLevelsOpen(true)}>
+              Tingkat Persetujuan
+            </Button>
+            <Select
+              aria-label="Status"
+              placeholder="Semua status"
+              clearable
+              data={STATUS_OPTIONS}
+              value={status}
+              onChange={setStatus}
+              w={190}
+            />
+            <TextInput
+              type="date"
+              aria-label="Dari tanggal"
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              w={160}
+            />
+            <TextInput
+              type="date"
+              aria-label="Sampai tanggal"
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              w={160}
+            />
+          </Group>
+        }
+      />
+      <SuratTugasFormModal
+        letter={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <CancelModal row={cancelling} onClose={() => setCancelling(null)} />
+      <LevelsModal opened={isLevelsOpen} onClose={() => setLevelsOpen(false)} />
+    </>
+  );
+}
+
+function CancelModal({ row, onClose }: { row: TSuratTugasRow | null; onClose: () => void }) {
+  const command = useLetterCommand();
+  const [reason, setReason] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    setReason('');
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Modal opened={row !== null} onClose={close} title="Batalkan Surat Tugas" centered>
+      <Stack gap="sm">
+        <Textarea
+          label="Alasan pembatalan"
+          description="Hari DL para pelaksana pada masa tugas dihapus."
+          required
+          value={reason}
+          error={failure}
+          maxLength={1000}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            Tidak
+          </Button>
+          <Button
+            color="red"
+            loading={command.isPending}
+            onClick={async () => {
+              if (!row) return;
+              try {
+                await command.mutateAsync({ id: row.id, command: 'cancel', reason });
+                notifySuccess('Surat tugas dibatalkan.');
+                close();
+              } catch (error) {
+                setFailure(error instanceof Error ? error.message : 'Gagal membatalkan');
+              }
+            }}
+          >
+            Batalkan Surat
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+/** The assignment-letter screens for the route table, each loaded only when it opens. */
+import type { ComponentType } from 'react';
+
+type Page = { layout: 'shell'; load: () => Promise<ComponentType> };
+
+export const SURAT_TUGAS_PAGES: Record<string, Page> = {
+  'admin.surattugas': {
+    layout: 'shell',
+    load: () => import('./admin-surat-tugas-page.tsx').then((m) => m.AdminSuratTugasPage),
+  },
+  'surattugas.approval': {
+    layout: 'shell',
+    load: () => import('./approval-page.tsx').then((m) => m.SuratTugasApprovalPage),
+  },
+  'user.administrasi_surat_tugas': {
+    layout: 'shell',
+    load: () => import('./my-letters-page.tsx').then((m) => m.MyLettersPage),
+  },
+};
