@@ -67,6 +67,7 @@ type Kontrak = {
   note_to_superior: string | null;
   position_name: string;
   superior_position_name: string | null;
+  history: { decision: string; note: string | null }[];
 };
 const data = (res: { json(): unknown }) => (res.json() as { data: Kontrak }).data;
 

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { runResourceSuite } from '../../../test/resource-suite.ts';
+import { PER_DIEM_2026 } from '../../../test/sbm-2026.fixture.ts';
 import { budgetAffairs, budgetPrograms } from '../../db/schema/masters.ts';
 import { budgetAccounts, budgetActivities } from '../../db/schema/masters-sbm.ts';
-import { PER_DIEM_2026 } from '../surat-tugas/sbm-2026.fixture.ts';
 import { kegiatanResource, rekeningResource } from './budget-classification.resource.ts';
 import {
   biayaPenginapanResource,

@@ -6,6 +6,7 @@ import { PROVINCE_NAMES } from '@sikerja/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
+import { PER_DIEM_2026 } from '../../../test/sbm-2026.fixture.ts';
 import {
   sbmDailyAllowances,
   sbmDomesticAirfares,
@@ -17,7 +18,6 @@ import {
 } from '../../db/schema/masters-sbm.ts';
 import { seedSbmReference } from '../../db/seed/reference/sbm.ts';
 import { costPlan, type SbmTables, standardTaxiLegs } from './cost-plan.rules.ts';
-import { PER_DIEM_2026 } from './sbm-2026.fixture.ts';
 import { SBM_MEETING_RATES } from './sbm-meeting-rates.ts';
 
 /** The lodging rows whose four grade columns were published for 2026 (docs/surat-tugas.md). */
