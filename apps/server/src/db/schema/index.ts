@@ -26,4 +26,5 @@ export * from './rapat.ts';
 export * from './rotating-codes.ts';
 export * from './settings.ts';
 export * from './surat-tugas.ts';
+export * from './surat-tugas-flights.ts';
 export * from './users.ts';

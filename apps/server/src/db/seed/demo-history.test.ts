@@ -14,6 +14,7 @@ import { positions } from '../schema/org.ts';
 import { educationHistory } from '../schema/profile.ts';
 import { meetingParticipants, meetings } from '../schema/rapat.ts';
 import { suratTugas, suratTugasTravellers } from '../schema/surat-tugas.ts';
+import { suratTugasFlights } from '../schema/surat-tugas-flights.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_POSITIONS } from './demo-data.ts';
 import { runSeeds } from './index.ts';
@@ -177,6 +178,24 @@ describe('demo history on a fresh start', () => {
       .from(suratTugasTravellers)
       .where(eq(suratTugasTravellers.userId, pegawai?.id ?? 0));
     expect(theirs.map((t) => rows.find((r) => r.id === t.id)?.status)).toEqual(['pending:kabag']);
+  });
+
+  it('holds flight tickets on the letter to Denpasar, within and over the SBM ceiling', async () => {
+    const rows = await database.db
+      .select({
+        trip: suratTugasFlights.trip,
+        status: suratTugasFlights.status,
+        city: suratTugas.city,
+      })
+      .from(suratTugasFlights)
+      .innerJoin(suratTugasTravellers, eq(suratTugasTravellers.id, suratTugasFlights.travellerId))
+      .innerJoin(suratTugas, eq(suratTugas.id, suratTugasTravellers.suratTugasId))
+      .orderBy(suratTugasFlights.id);
+    expect(rows.map((r) => [r.city, r.trip, r.status])).toEqual([
+      ['Denpasar', 'pp', 'terbit'],
+      ['Denpasar', 'sekali_jalan', 'terbit'],
+      ['Denpasar', 'sekali_jalan', 'reschedule'],
+    ]);
   });
 
   it('holds past meetings with check-ins, and none coming for pegawai@', async () => {

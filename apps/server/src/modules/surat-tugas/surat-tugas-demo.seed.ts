@@ -20,6 +20,7 @@ import { users } from '../../db/schema/users.ts';
 import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { nextDemoDecider } from '../../platform/workflow/demo-decider.ts';
 import { addDays } from '../attendance/attendance.api.ts';
+import { seedDemoFlights } from './flights-demo.seed.ts';
 import {
   type Caller,
   cancelLetter,
@@ -154,6 +155,7 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
   const waiting2 = await make(2, 25, 3, people(3, 4), { province: 'Bali', city: 'Denpasar' });
   await submitLetter(db, waiting2, admin);
   await decideNext(waiting2, 'approve');
+  await seedDemoFlights(db, waiting2);
   // Returned for revision.
   const returned = await make(3, 30, 2, people(5), { province: 'Jawa Tengah', city: 'Semarang' });
   await submitLetter(db, returned, admin);
