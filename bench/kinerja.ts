@@ -7,7 +7,9 @@
  * 8–12 main lines (a quarter cumulative) with 12 monthly targets, approved realisations and a
  * month row for January–June, a tugas tambahan in June for every third person, and the month's
  * settings. Then June is computed for everyone, a few times, and the figures printed (time,
- * rows loaded, memory). The goal is under 1 s. Prints figures; asserts nothing.
+ * rows loaded, memory). The goal is under 1 s. Then the year (`capaianForMonths`, the twelve
+ * months of the laporan capaian) for everyone, for a page of 10 people and for one person.
+ * Prints figures; asserts nothing.
  */
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -23,6 +25,7 @@ import { runSeeds } from '../apps/server/src/db/seed/index.ts';
 import {
   type CapaianLoadStats,
   capaianForMonth,
+  capaianForMonths,
 } from '../apps/server/src/modules/kinerja/kinerja.api.ts';
 
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -169,6 +172,38 @@ try {
     `memory: heap grew ${mb(heapPeak)} during a run (without --expose-gc: approximate), ` +
       `rss ${mb(process.memoryUsage().rss)}`,
   );
+
+  // The year: everyone, a page of ten (the laporan list), one person (the year endpoint).
+  const ids = (
+    (await database.db.execute(
+      sql.raw(`select user_id from kinerja_contracts order by user_id limit 10`),
+    )) as unknown as { rows: { user_id: number }[] }
+  ).rows.map((r) => Number(r.user_id));
+  for (const [label, userIds] of [
+    [`everyone (${PEOPLE})`, undefined],
+    ['a page of 10', ids],
+    ['one person', ids.slice(0, 1)],
+  ] as const) {
+    const yearTimes: number[] = [];
+    let yearStats = {} as CapaianLoadStats;
+    let entries = 0;
+    const yearRuns = userIds ? RUNS : Math.min(RUNS, 3);
+    for (let i = 0; i < yearRuns; i++) {
+      const runStats = {} as CapaianLoadStats;
+      const started = performance.now();
+      const result = await capaianForMonths(database.db, { year: YEAR, userIds }, runStats);
+      yearTimes.push(performance.now() - started);
+      yearStats = runStats;
+      entries = result.length;
+    }
+    yearTimes.sort((a, b) => a - b);
+    console.log(
+      `capaianForMonths ${YEAR} (12 months), ${label}, ${yearRuns} runs: ` +
+        `min ${yearTimes[0]?.toFixed(0)} ms, median ${yearTimes[Math.floor(yearRuns / 2)]?.toFixed(0)} ms, ` +
+        `max ${yearTimes.at(-1)?.toFixed(0)} ms; ${entries} person-months, ` +
+        `${(yearStats.lines + yearStats.months + yearStats.contracts).toLocaleString('en')} rows`,
+    );
+  }
 } finally {
   await database.close();
   if (PG_URL && !process.env.BENCH_KEEP) await admin(`drop database if exists ${SCRATCH}`);

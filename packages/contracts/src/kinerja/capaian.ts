@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { zId } from '../bounds.ts';
+import { ZListRequest } from '../pagination.ts';
 import { STAFF_CATEGORIES } from './capaian-settings.ts';
 
 // ---------------------------------------------------------------------------------------------
@@ -117,6 +118,112 @@ export const ZCapaianMonth = z.object({
 export type TCapaianMonth = z.infer<typeof ZCapaianMonth>;
 export const ZCapaianResponse = z.object({ data: ZCapaianMonth });
 export type TCapaianResponse = z.infer<typeof ZCapaianResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Laporan capaian (docs/kinerja.md "Laporan capaian"): a person's year and the admin's list.
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const zReportYear = () =>
+  z.coerce
+    .number<number>({ error: 'Tahun tidak valid' })
+    .int({ error: 'Tahun tidak valid' })
+    .min(2000, { error: 'Tahun paling awal 2000' })
+    .max(2100, { error: 'Tahun paling akhir 2100' });
+
+/** GET /api/v1/user/kinerja/capaian/tahun?year=YYYY (the logged-in person's twelve months). */
+export const ZCapaianYearQuery = z.object({ year: zReportYear() });
+export type TCapaianYearQuery = z.infer<typeof ZCapaianYearQuery>;
+
+/** GET /api/v1/admin/kinerja/capaian/tahun?year=&user_id= (anyone's year, for the admin). */
+export const ZCapaianYearAdminQuery = ZCapaianYearQuery.extend({
+  user_id: zId('Pegawai tidak valid'),
+});
+export type TCapaianYearAdminQuery = z.infer<typeof ZCapaianYearAdminQuery>;
+
+/**
+ * The mean of the counted months: covered by an approved contract and already begun (the
+ * month's first day is not after today on the institution's clock). Null when none is.
+ */
+export const ZCapaianAverage = z.object({
+  months_counted: z.number().int(),
+  utama: z.number(),
+  tambahan: z.number(),
+  /** Tambahan as it counts in the capped total. */
+  tambahan_counted: z.number(),
+  reward_punishment: z.number(),
+  total: z.number(),
+  capped_total: z.number(),
+});
+export type TCapaianAverage = z.infer<typeof ZCapaianAverage>;
+
+export const ZCapaianYear = z.object({
+  year: z.number().int(),
+  user: z.object({ user_id: z.number().int(), name: z.string(), nip: z.string().nullable() }),
+  /** Always twelve, January first; `capaian` null for a month without an approved contract. */
+  months: z.array(z.object({ month: z.number().int(), capaian: ZCapaianMonth.nullable() })),
+  average: ZCapaianAverage.nullable(),
+});
+export type TCapaianYear = z.infer<typeof ZCapaianYear>;
+export const ZCapaianYearResponse = z.object({ data: ZCapaianYear });
+export type TCapaianYearResponse = z.infer<typeof ZCapaianYearResponse>;
+
+/** The admin report's period and unit: a month, or the whole year without one. */
+export const ZCapaianReportFilter = z.object({
+  year: zReportYear(),
+  month: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number<number>({ error: 'Bulan tidak valid' })
+      .int({ error: 'Bulan tidak valid' })
+      .min(1, { error: 'Bulan tidak valid' })
+      .max(12, { error: 'Bulan tidak valid' })
+      .optional(),
+  ),
+  unit_id: z.preprocess(blankToUndefined, zId('Unit kerja tidak valid').optional()),
+});
+export type TCapaianReportFilter = z.infer<typeof ZCapaianReportFilter>;
+
+/** POST /api/v1/admin/laporan/capaian_kinerja/list?page=N (and its export, as a query). */
+export const ZCapaianReportListRequest = ZListRequest.extend(ZCapaianReportFilter.shape);
+export type TCapaianReportListRequest = z.infer<typeof ZCapaianReportListRequest>;
+
+/**
+ * One person in the report: the month's figures, or for the whole year the mean of the counted
+ * months (null figures when none is counted yet). Person, position, unit and category are those
+ * of the month's contract, for the year of the last month covered.
+ */
+export const ZCapaianReportRow = z.object({
+  user_id: z.number().int(),
+  name: z.string(),
+  nip: z.string().nullable(),
+  position_name: z.string(),
+  unit_name: z.string(),
+  category: z.enum(STAFF_CATEGORIES),
+  /** The month asked, or null for the whole year. */
+  month: z.number().int().nullable(),
+  utama: z.number().nullable(),
+  tambahan: z.number().nullable(),
+  tambahan_counted: z.number().nullable(),
+  reward_punishment: z.number().nullable(),
+  total: z.number().nullable(),
+  capped_total: z.number().nullable(),
+  /** The month's realisation status; null for the whole year (see the month counts). */
+  status: z.string().nullable(),
+  /** Months in the figures (1 for a month) and, of the months covered, those confirmed. */
+  months_counted: z.number().int(),
+  months_confirmed: z.number().int(),
+});
+export type TCapaianReportRow = z.infer<typeof ZCapaianReportRow>;
+
+/** How the report and the screens name a month's realisation status. */
+export const CAPAIAN_STATUS_LABELS: Record<string, string> = {
+  belum_diisi: 'Belum diisi',
+  draft: 'Draf',
+  sent: 'Dikirim',
+  returned: 'Dikembalikan',
+  confirmed: 'Disetujui',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Annual evaluation: PermenPANRB 6/2022 (shared/domain/rules-next.md §1.2–1.4).

@@ -1,10 +1,11 @@
 /**
  * Capaian kinerja from the database (docs/kinerja.md, "Capaian: dari data ke angka"): loads,
- * set-based, everything `computeCapaian` needs for one month of everyone (or of the given
- * people) and computes each person's month with the pure function. Six queries whatever the
- * number of people: the chosen contracts, their lines of the month with their targets and
- * approved realisations aggregated (one row a line), the month rows, the two settings tables
- * and the institution's settings (for the time zone).
+ * set-based, everything `computeCapaian` needs for one month or several months (a year) of
+ * everyone (or of the given people) and computes each person's month with the pure function.
+ * Six queries whatever the number of people and months: the chosen contracts (one a person and
+ * month), their lines of each month with their targets and approved realisations aggregated
+ * (one row a line and month), the month rows, the two settings tables and the institution's
+ * settings (for the time zone).
  *
  * Loading rules (decided here, documented in docs/kinerja.md):
  * - Contract: an approved contract of the year whose period overlaps the month. With two (a
@@ -45,6 +46,14 @@ export interface CapaianForMonthQuery {
   userIds?: readonly number[];
 }
 
+export interface CapaianForMonthsQuery {
+  year: number;
+  /** The months (1–12) to compute; the whole year when absent. */
+  months?: readonly number[];
+  /** Only these people; all people with an approved contract covering a month when absent. */
+  userIds?: readonly number[];
+}
+
 /** One person's month: who, which contract, and the computed capaian. */
 export interface PersonCapaian {
   user_id: number;
@@ -55,6 +64,11 @@ export interface PersonCapaian {
   unit_id: number;
   unit_name: string;
   capaian: TCapaianMonth;
+}
+
+/** One person's month of a year (`capaianForMonths`). */
+export interface PersonCapaianMonth extends PersonCapaian {
+  month: number;
 }
 
 /** What a run loaded, for the benchmark's figures. */
@@ -71,104 +85,123 @@ const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const numOr0 = (v: unknown) => num(v) ?? 0;
 const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
 
+/** The months asked, validated and sorted: 1–12, no repeats. */
+function monthsOf(q: CapaianForMonthsQuery): number[] {
+  const months = [...new Set(q.months ?? [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])]
+    .map(Number)
+    .filter((m) => Number.isInteger(m) && m >= 1 && m <= 12);
+  return months.sort((a, b) => a - b);
+}
+
 /**
- * The chosen contract of each person for the month, as a CTE body: approved, of the year,
- * overlapping the month; the one covering most days of it, else the later one.
+ * The chosen contract of each person for each month asked, as a CTE body (`month` a column):
+ * approved, of the year, overlapping the month; the one covering most days of it, else the
+ * later one.
  */
-function chosenContracts(q: CapaianForMonthQuery): SQL {
-  const first = `${q.year}-${String(q.month).padStart(2, '0')}-01`;
+function chosenContracts(q: CapaianForMonthsQuery, months: readonly number[]): SQL {
   const ids = q.userIds ? [...q.userIds] : null;
+  const monthList = sql.raw(`'{${months.join(',')}}'`);
   return sql`
-    select distinct on (c.user_id) c.id, c.user_id, c.position_id, c.unit_id,
-           c.superior_user_id
+    select distinct on (c.user_id, mo.month) mo.month, c.id, c.user_id, c.position_id,
+           c.unit_id, c.superior_user_id
       from kinerja_contracts c
+      join (select m as month, make_date(${q.year}::int, m, 1) as first_day,
+                   (make_date(${q.year}::int, m, 1) + interval '1 month' - interval '1 day')::date
+                     as last_day
+              from unnest(${monthList}::int[]) as u(m)) mo
+        on c.period_start <= mo.last_day and c.period_end >= mo.first_day
      where c.year = ${q.year} and c.status = 'approved'
-       and c.period_start <= (${first}::date + interval '1 month' - interval '1 day')::date
-       and c.period_end >= ${first}::date
        ${ids ? sql`and c.user_id = any(${sql.raw(`'{${ids.map(Number).join(',')}}'`)}::int[])` : sql``}
-     order by c.user_id,
-       (least(c.period_end, (${first}::date + interval '1 month' - interval '1 day')::date)
-         - greatest(c.period_start, ${first}::date)) desc,
+     order by c.user_id, mo.month,
+       (least(c.period_end, mo.last_day) - greatest(c.period_start, mo.first_day)) desc,
        c.period_start desc, c.id desc`;
 }
 
 /**
- * The lines that count in the month, one row each, with what the month needs of their targets
- * and approved realisations, aggregated in the database: the month's target and realisation,
- * and for a cumulative main line the sums of the months before it (quantity, and quantity ×
- * quality for the quantity-weighted mean quality). One row per line keeps the rows loaded at
- * about ten a person whatever the month.
+ * The lines that count in each month, one row a line and month, with what the month needs of
+ * their targets and approved realisations, aggregated in the database: the month's target and
+ * realisation, and for a cumulative main line the sums of the months before it (quantity, and
+ * quantity × quality for the quantity-weighted mean quality). One row per line and month keeps
+ * the rows loaded at about ten a person and month.
  */
-function monthLines(q: CapaianForMonthQuery): SQL {
+function monthLines(): SQL {
   return sql`
     with ml as (
-      select l.id, l.contract_id, l.duty_kind, l.extra_month, l.is_cumulative,
+      select ch.month, l.id, l.contract_id, l.duty_kind, l.extra_month, l.is_cumulative,
              l.task_description_id, l.proposed_name, l.weight, l.points, l.quality, l.sort_order,
              (l.duty_kind = 'utama' and l.extra_month is null) as is_main
         from kinerja_lines l
         join chosen ch on ch.id = l.contract_id
        where (l.extra_month is null and l.duty_kind in ('utama', 'tambahan'))
-          or l.extra_month = ${q.month}
+          or l.extra_month = ch.month
     ),
     t as (
-      select x.line_id,
-             sum(x.quantity) filter (where x.month = ${q.month}) as t_month,
-             sum(x.quantity) filter (where x.month < ${q.month}) as t_before
-        from kinerja_targets x join ml on ml.id = x.line_id
-       where ml.is_main and (x.month = ${q.month} or (ml.is_cumulative and x.month < ${q.month}))
-       group by x.line_id
+      select ml.month, x.line_id, sum(x.quantity) as t_month
+        from ml join kinerja_targets x on x.line_id = ml.id and x.month = ml.month
+       where ml.is_main
+       group by ml.month, x.line_id
+    ),
+    tb as (
+      select ml.month, x.line_id, sum(x.quantity) as t_before
+        from ml join kinerja_targets x on x.line_id = ml.id and x.month < ml.month
+       where ml.is_main and ml.is_cumulative
+       group by ml.month, x.line_id
     ),
     r as (
-      select x.line_id,
-             bool_or(x.month = ${q.month}) as r_exists,
-             max(x.approved_quantity) filter (where x.month = ${q.month}) as r_qty,
-             max(x.approved_quality) filter (where x.month = ${q.month}) as r_quality,
-             count(x.approved_quantity) filter (where x.month < ${q.month}) as b_n,
-             sum(x.approved_quantity) filter (where x.month < ${q.month}) as b_qty,
+      select ml.month, x.line_id, true as r_exists,
+             max(x.approved_quantity) as r_qty, max(x.approved_quality) as r_quality
+        from ml join kinerja_realisations x on x.line_id = ml.id and x.month = ml.month
+       group by ml.month, x.line_id
+    ),
+    rb as (
+      select ml.month, x.line_id,
+             count(x.approved_quantity) as b_n,
+             sum(x.approved_quantity) as b_qty,
              sum(x.approved_quantity * coalesce(x.approved_quality,
-                   case when ml.quality > 0 then ml.quality else 100 end))
-               filter (where x.month < ${q.month}) as b_qq
-        from kinerja_realisations x join ml on ml.id = x.line_id
-       where x.month = ${q.month} or (ml.is_main and ml.is_cumulative and x.month < ${q.month})
-       group by x.line_id
+                   case when ml.quality > 0 then ml.quality else 100 end)) as b_qq
+        from ml join kinerja_realisations x on x.line_id = ml.id and x.month < ml.month
+       where ml.is_main and ml.is_cumulative
+       group by ml.month, x.line_id
     )
-    select ml.id, ml.contract_id, ml.is_main, ml.is_cumulative,
+    select ml.month, ml.id, ml.contract_id, ml.is_main, ml.is_cumulative,
            coalesce(td.description, ml.proposed_name) as name, ml.weight, ml.points, ml.quality,
-           t.t_month, t.t_before, r.r_exists, r.r_qty, r.r_quality, r.b_n, r.b_qty, r.b_qq
+           t.t_month, tb.t_before, r.r_exists, r.r_qty, r.r_quality, rb.b_n, rb.b_qty, rb.b_qq
       from ml
-      left join t on t.line_id = ml.id
-      left join r on r.line_id = ml.id
+      left join t on t.line_id = ml.id and t.month = ml.month
+      left join tb on tb.line_id = ml.id and tb.month = ml.month
+      left join r on r.line_id = ml.id and r.month = ml.month
+      left join rb on rb.line_id = ml.id and rb.month = ml.month
       left join task_descriptions td on td.id = ml.task_description_id
-     where ml.is_main or ml.extra_month = ${q.month} or r.r_exists
-     order by ml.contract_id, ml.sort_order, ml.id`;
+     where ml.is_main or ml.extra_month = ml.month or r.r_exists
+     order by ml.contract_id, ml.month, ml.sort_order, ml.id`;
 }
 
 /** Loads the inputs of everyone's month. */
-async function loadInputs(db: DbOrTx, q: CapaianForMonthQuery) {
-  const chosen = chosenContracts(q);
+async function loadInputs(db: DbOrTx, q: CapaianForMonthsQuery, months: readonly number[]) {
+  const chosen = chosenContracts(q, months);
   const [contracts, lineRows, monthRows, capRows, settingRows] = await Promise.all([
     selectRows<Row>(
       db,
       sql`with chosen as (${chosen})
-          select ch.id, ch.user_id, ch.superior_user_id, ch.unit_id,
+          select ch.month, ch.id, ch.user_id, ch.superior_user_id, ch.unit_id,
                  u.name, u.nip, p.name as position_name, p.is_lecturer,
                  wu.name as unit_name
             from chosen ch
             join users u on u.id = ch.user_id
             join positions p on p.id = ch.position_id
             join work_units wu on wu.id = ch.unit_id
-           order by u.name, ch.user_id`,
+           order by u.name, ch.user_id, ch.month`,
     ),
     selectRows<Row>(
       db,
-      sql`with chosen as (${chosen}), lines as (${monthLines(q)}) select * from lines`,
+      sql`with chosen as (${chosen}), lines as (${monthLines()}) select * from lines`,
     ),
     selectRows<Row>(
       db,
       sql`with chosen as (${chosen})
-          select m.contract_id, m.status, m.first_sent_at
-            from kinerja_months m join chosen ch on ch.id = m.contract_id
-           where m.month = ${q.month}`,
+          select m.contract_id, m.month, m.status, m.first_sent_at
+            from kinerja_months m
+            join chosen ch on ch.id = m.contract_id and m.month = ch.month`,
     ),
     selectRows<Row>(
       db,
@@ -202,8 +235,29 @@ export async function capaianForMonth(
   query: CapaianForMonthQuery,
   stats?: CapaianLoadStats,
 ): Promise<PersonCapaian[]> {
+  const rows = await capaianForMonths(
+    db,
+    { year: query.year, months: [query.month], userIds: query.userIds },
+    stats,
+  );
+  return rows.map(({ month: _month, ...person }) => person);
+}
+
+/**
+ * Everyone's (or the given people's) capaian of the given months of a year (all twelve when
+ * none are given), one entry a person and month covered by an approved contract, ordered by
+ * name, person and month. The same six queries as one month: the month is a column of the
+ * chosen-contract CTE, so a year costs no per-month round trip.
+ */
+export async function capaianForMonths(
+  db: DbOrTx,
+  query: CapaianForMonthsQuery,
+  stats?: CapaianLoadStats,
+): Promise<PersonCapaianMonth[]> {
   if (query.userIds && query.userIds.length === 0) return [];
-  const [loaded, settings] = await Promise.all([loadInputs(db, query), loadSettings(db)]);
+  const months = monthsOf(query);
+  if (months.length === 0) return [];
+  const [loaded, settings] = await Promise.all([loadInputs(db, query, months), loadSettings(db)]);
   const { contracts, lineRows, monthRows } = loaded;
   if (stats) {
     Object.assign(stats, {
@@ -235,27 +289,29 @@ export async function capaianForMonth(
     is_active: Boolean(r.is_active),
   }));
 
-  const linesByContract = groupBy(lineRows, (r) => Number(r.contract_id));
-  const monthByContract = new Map(monthRows.map((r) => [Number(r.contract_id), r]));
+  // A contract may be chosen for several months: key everything by contract and month.
+  const key = (contractId: unknown, month: unknown) => Number(contractId) * 16 + Number(month);
+  const linesByContractMonth = groupBy(lineRows, (r) => key(r.contract_id, r.month));
+  const monthByContractMonth = new Map(monthRows.map((r) => [key(r.contract_id, r.month), r]));
 
   return contracts.map((c) => {
     const contractId = Number(c.id);
+    const month = Number(c.month);
     const main: CapaianMainLineInput[] = [];
     const additional: CapaianAdditionalInput[] = [];
-    for (const line of linesByContract.get(contractId) ?? []) {
+    for (const line of linesByContractMonth.get(key(contractId, month)) ?? []) {
       const lineId = Number(line.id);
       const name = str(line.name) ?? '';
       const exists = Boolean(line.r_exists);
       if (line.is_main) {
         const targets: MonthQuantity[] = [];
-        if (line.t_month !== null)
-          targets.push({ month: query.month, quantity: numOr0(line.t_month) });
+        if (line.t_month !== null) targets.push({ month, quantity: numOr0(line.t_month) });
         // The months before, summed: the pure function only adds them up.
         if (line.t_before !== null) targets.push({ month: 0, quantity: numOr0(line.t_before) });
         const realisations: ApprovedRealisation[] = [];
         if (exists) {
           realisations.push({
-            month: query.month,
+            month,
             approved_quantity: num(line.r_qty),
             approved_quality: num(line.r_quality),
           });
@@ -288,7 +344,7 @@ export async function capaianForMonth(
         });
       }
     }
-    const monthRow = monthByContract.get(contractId);
+    const monthRow = monthByContractMonth.get(key(contractId, month));
     const firstSent = monthRow?.first_sent_at;
     const category = staffCategoryOf({
       is_head_of_institution: c.superior_user_id === null,
@@ -296,7 +352,7 @@ export async function capaianForMonth(
     });
     const input: CapaianMonthInput = {
       year: query.year,
-      month: query.month,
+      month,
       category,
       status: monthRow ? String(monthRow.status) : CAPAIAN_NO_MONTH_STATUS,
       sent_on: firstSent
@@ -307,11 +363,7 @@ export async function capaianForMonth(
         : null,
       main_lines: main,
       additional_lines: additional,
-      rules: resolveCapaianRules(caps, monthSettings, {
-        year: query.year,
-        month: query.month,
-        category,
-      }),
+      rules: resolveCapaianRules(caps, monthSettings, { year: query.year, month, category }),
     };
     return {
       user_id: Number(c.user_id),
@@ -321,6 +373,7 @@ export async function capaianForMonth(
       position_name: String(c.position_name),
       unit_id: Number(c.unit_id),
       unit_name: String(c.unit_name),
+      month,
       capaian: computeCapaian(input),
     };
   });

@@ -8,14 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
+import { contractOf as contractFor, type LineSpec } from '../../../test/kinerja-factory.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  kinerjaContracts,
-  kinerjaLines,
-  kinerjaMonths,
-  kinerjaRealisations,
-  kinerjaTargets,
-} from '../../db/schema/kinerja.ts';
 import { capaianCaps, kinerjaMonthSettings } from '../../db/schema/kinerja-settings.ts';
 import { computeCapaian, NO_CAPAIAN_RULES } from './capaian.rules.ts';
 import { capaianForMonth } from './capaian.service.ts';
@@ -25,97 +19,8 @@ const YEAR = 2031;
 let org: BuiltOrganisation;
 const s = {} as Record<'pegawai' | 'atasan' | 'admin' | 'kabag' | 'dosen', Session>;
 
-// --- a small kinerja factory: rows straight into the tables ----------------------------------
-
-interface LineSpec {
-  name: string;
-  kind?: 'utama' | 'tambahan';
-  bobot?: number;
-  points?: number;
-  quality?: number;
-  cumulative?: boolean;
-  extraMonth?: number;
-  targets?: Record<number, number>;
-  /** month → [approved quantity, approved quality] (null quality: the target's) */
-  approved?: Record<number, [number | null, number | null]>;
-}
-
-async function contractOf(
-  db: DbOrTx,
-  spec: {
-    userId: number;
-    positionId: number;
-    unitId: number;
-    superiorUserId: number | null;
-    start?: string;
-    end?: string;
-    status?: 'draft' | 'approved';
-    lines: LineSpec[];
-    months?: Record<number, { status: string; firstSentAt: string | null }>;
-  },
-) {
-  const [c] = await db
-    .insert(kinerjaContracts)
-    .values({
-      userId: spec.userId,
-      year: YEAR,
-      positionId: spec.positionId,
-      unitId: spec.unitId,
-      superiorUserId: spec.superiorUserId,
-      periodStart: spec.start ?? `${YEAR}-01-01`,
-      periodEnd: spec.end ?? `${YEAR}-12-31`,
-      status: spec.status ?? 'approved',
-    })
-    .returning();
-  if (!c) throw new Error('contract insert returned nothing');
-  const lineIds: number[] = [];
-  for (const [i, l] of spec.lines.entries()) {
-    const [line] = await db
-      .insert(kinerjaLines)
-      .values({
-        contractId: c.id,
-        proposedName: l.name,
-        dutyKind: l.kind ?? 'utama',
-        weight: l.bobot ?? 0,
-        points: l.points ?? 0,
-        quality: l.quality ?? 100,
-        isCumulative: l.cumulative ?? false,
-        extraMonth: l.extraMonth ?? null,
-        sortOrder: i,
-      })
-      .returning();
-    if (!line) throw new Error('line insert returned nothing');
-    lineIds.push(line.id);
-    const targets = Object.entries(l.targets ?? {});
-    if (targets.length > 0) {
-      await db
-        .insert(kinerjaTargets)
-        .values(targets.map(([m, q]) => ({ lineId: line.id, month: Number(m), quantity: q })));
-    }
-    const approved = Object.entries(l.approved ?? {});
-    if (approved.length > 0) {
-      await db.insert(kinerjaRealisations).values(
-        approved.map(([m, [q, quality]]) => ({
-          lineId: line.id,
-          month: Number(m),
-          proposedQuantity: q ?? 1,
-          approvedQuantity: q,
-          approvedQuality: quality,
-        })),
-      );
-    }
-  }
-  for (const [m, row] of Object.entries(spec.months ?? {})) {
-    await db.insert(kinerjaMonths).values({
-      contractId: c.id,
-      month: Number(m),
-      status: row.status,
-      firstSentAt: row.firstSentAt ? new Date(row.firstSentAt) : null,
-      sentAt: row.firstSentAt ? new Date(row.firstSentAt) : null,
-    });
-  }
-  return { contract: c, lineIds };
-}
+const contractOf = (db: DbOrTx, spec: Omit<Parameters<typeof contractFor>[1], 'year'>) =>
+  contractFor(db, { ...spec, year: YEAR });
 
 // Docs Example 1's lines and Example 4's duties (March), plus lines that must not count.
 const EXAMPLE_LINES: LineSpec[] = [

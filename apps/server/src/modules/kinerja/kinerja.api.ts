@@ -3,9 +3,12 @@
 export { capaianRoutes } from './capaian.routes.ts';
 export {
   type CapaianForMonthQuery,
+  type CapaianForMonthsQuery,
   type CapaianLoadStats,
   capaianForMonth,
+  capaianForMonths,
   type PersonCapaian,
+  type PersonCapaianMonth,
 } from './capaian.service.ts';
 export { katalogRoutes } from './katalog.routes.ts';
 export {

@@ -9,4 +9,11 @@ export const KINERJA_CAPAIAN_PAGES: Record<string, Page> = {
     load: () =>
       import('./capaian-report/user-capaian-report-page.tsx').then((m) => m.UserCapaianReportPage),
   },
+  'admin.laporan.capaian_kinerja': {
+    layout: 'shell',
+    load: () =>
+      import('./capaian-report/admin-capaian-report-page.tsx').then(
+        (m) => m.AdminCapaianReportPage,
+      ),
+  },
 };

@@ -1,35 +1,37 @@
-/** The capaian kinerja endpoints (docs/kinerja.md "Capaian: dari data ke angka"). */
-import { type TCapaianMonth, ZCapaianResponse } from '@sikerja/contracts';
+/** The capaian kinerja report endpoints (docs/kinerja.md "Laporan capaian"). */
+import { ZCapaianReportRow, ZCapaianYearResponse } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { defineListEndpoint } from '../../../platform/data-table/data-table.api.ts';
 
-/** A month of the year: its capaian, or null without an approved contract covering it. */
-export interface CapaianYearMonth {
-  month: number;
-  capaian: TCapaianMonth | null;
-}
+const capaianKey = ['kinerja', 'capaian'] as const;
 
-/** The logged-in person's twelve months (a 404 month has no approved contract). */
+/** The logged-in person's year (twelve months and the average), in one request. */
 export function useMyCapaianYear(year: number) {
   return useQuery({
-    queryKey: ['kinerja', 'capaian', 'mine', year],
+    queryKey: [...capaianKey, 'tahun', 'mine', year],
     queryFn: ({ signal }) =>
-      Promise.all(
-        Array.from({ length: 12 }, async (_, i): Promise<CapaianYearMonth> => {
-          try {
-            const res = await api.get('user/kinerja/capaian', ZCapaianResponse, {
-              query: { year, month: i + 1 },
-              signal,
-            });
-            return { month: i + 1, capaian: res.data };
-          } catch (error) {
-            if (error instanceof ApiError && error.status === 404) {
-              return { month: i + 1, capaian: null };
-            }
-            throw error;
-          }
-        }),
-      ),
+      api.get('user/kinerja/capaian/tahun', ZCapaianYearResponse, { query: { year }, signal }),
+    select: (r) => r.data,
   });
 }
+
+/** Anyone's year, for the admin report. */
+export function usePersonCapaianYear(userId: number, year: number) {
+  return useQuery({
+    queryKey: [...capaianKey, 'tahun', userId, year],
+    queryFn: ({ signal }) =>
+      api.get('admin/kinerja/capaian/tahun', ZCapaianYearResponse, {
+        query: { year, user_id: userId },
+        signal,
+      }),
+    select: (r) => r.data,
+  });
+}
+
+/** `POST admin/laporan/capaian_kinerja/list`: everyone's month or year. */
+export const CAPAIAN_REPORT_LIST = defineListEndpoint({
+  key: [...capaianKey, 'laporan'],
+  path: 'admin/laporan/capaian_kinerja/list',
+  row: ZCapaianReportRow,
+});
