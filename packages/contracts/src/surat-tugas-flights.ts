@@ -68,6 +68,9 @@ export const ZFlightRow = z.object({
   /** How far net_cost is above the ceiling (0 within it, or without a ceiling). */
   over_ceiling: z.number().int(),
   note: z.string().nullable(),
+  /** 'Garuda Indonesia GA 402' and 'Jakarta – Denpasar': the list's compact columns. */
+  flight: z.string(),
+  route: z.string(),
 });
 export type TFlightRow = z.infer<typeof ZFlightRow>;
 
@@ -124,6 +127,8 @@ export const FLIGHT_DESCRIPTOR = defineMasterDescriptor(ZFlightRow, {
     { field: 'ceiling', label: 'Batas SBM', format: 'rupiah' },
     { field: 'over_ceiling', label: 'Melebihi SBM', format: 'rupiah' },
     { field: 'note', label: 'Keterangan', exportWidth: 30 },
+    { field: 'flight', label: 'Penerbangan', exported: false },
+    { field: 'route', label: 'Rute', exported: false },
   ],
   defaultSort: [
     ['departure_date', 'desc'],

@@ -146,6 +146,8 @@ export const flightResource = defineResource({
     traveller_name: sql.raw(
       `(select coalesce(u.name, c.name) from surat_tugas_travellers t left join users u on u.id = t.user_id left join cadets c on c.id = t.cadet_id where t.id = surat_tugas_flights.traveller_id)`,
     ),
+    flight: sql.raw("(surat_tugas_flights.airline || ' ' || surat_tugas_flights.flight_number)"),
+    route: sql.raw("(surat_tugas_flights.origin || ' – ' || surat_tugas_flights.destination)"),
     net_cost: netCost,
     ceiling,
     over_ceiling: sql`coalesce(greatest(${netCost} - ${ceiling}, 0), 0)`,
