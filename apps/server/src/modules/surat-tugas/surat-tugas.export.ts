@@ -24,8 +24,9 @@ export async function lettersWorkbook(
   db: Db,
   filters: TSuratTugasListRequest,
   caller: Caller,
+  view: 'admin' | 'taruna' = 'admin',
 ): Promise<Buffer> {
-  const rows = await allLetters(db, filters, caller);
+  const rows = await allLetters(db, filters, caller, view);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Surat Tugas');
   const header = sheet.addRow([...SURAT_TUGAS_EXPORT_HEADERS]);

@@ -1,3 +1,4 @@
+import type { Permission } from '@sikerja/contracts';
 import {
   paginated,
   ZListQuery,
@@ -50,6 +51,7 @@ const tags = ['surat-tugas'];
 const ADMIN = { permission: 'admin.surattugas' } as const;
 const APPROVAL = { permission: 'surattugas.approval' } as const;
 const MINE = { permission: 'user.administrasi_surat_tugas' } as const;
+const TARUNA = { permission: 'admin.taruna' } as const;
 
 function callerOf(request: FastifyRequest): Caller {
   const auth = requireAuth(request);
@@ -65,6 +67,7 @@ export const suratTugasRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = '/admin/surattugas';
   const approval = '/surattugas/approval';
   const mine = '/user/administrasi_surat_tugas';
+  const taruna = '/admin/taruna';
   const one = { params: ZMasterIdParams, response: { 200: ZSuratTugasResponse } };
   const page = (request: { query: { page: number }; url: string }, per: number) => ({
     page: request.query.page,
@@ -80,40 +83,52 @@ export const suratTugasRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(pdf);
   };
 
-  app.post(
-    `${admin}/list`,
-    {
-      config: ADMIN,
-      schema: {
-        tags,
-        querystring: ZListQuery,
-        body: ZSuratTugasListRequest,
-        response: { 200: paginated(ZSuratTugasRow) },
+  // The admin's list and workbook, and the same read-only for `/admin/taruna` (letters with cadets).
+  const lists: {
+    base: string;
+    config: { permission: Permission };
+    view: 'admin' | 'taruna';
+    file: string;
+  }[] = [
+    { base: admin, config: ADMIN, view: 'admin', file: 'surat-tugas' },
+    { base: taruna, config: TARUNA, view: 'taruna', file: 'surat-tugas-taruna' },
+  ];
+  for (const { base, config, view, file } of lists) {
+    app.post(
+      `${base}/list`,
+      {
+        config,
+        schema: {
+          tags,
+          querystring: ZListQuery,
+          body: ZSuratTugasListRequest,
+          response: { 200: paginated(ZSuratTugasRow) },
+        },
       },
-    },
-    async (request) =>
-      findLetters(
-        app.db,
-        page(request, request.body.per),
-        request.body,
-        callerOf(request),
-        'admin',
-      ),
-  );
+      async (request) =>
+        findLetters(app.db, page(request, request.body.per), request.body, callerOf(request), view),
+    );
+    app.get(
+      `${base}/export`,
+      { config, schema: { tags, querystring: ZSuratTugasExportQuery } },
+      async (request, reply) => {
+        const buffer = await lettersWorkbook(
+          app.db,
+          { ...request.query, per: 10 },
+          callerOf(request),
+          view,
+        );
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${file}.xlsx"`)
+          .send(buffer);
+      },
+    );
+  }
   app.get(
-    `${admin}/export`,
-    { config: ADMIN, schema: { tags, querystring: ZSuratTugasExportQuery } },
-    async (request, reply) => {
-      const buffer = await lettersWorkbook(
-        app.db,
-        { ...request.query, per: 10 },
-        callerOf(request),
-      );
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', 'attachment; filename="surat-tugas.xlsx"')
-        .send(buffer);
-    },
+    `${taruna}/:id/pdf`,
+    { config: TARUNA, schema: { tags, params: ZMasterIdParams } },
+    async (request, reply) => sendPdf(request, request.params.id, reply, 'taruna'),
   );
   app.get(
     `${admin}/options`,

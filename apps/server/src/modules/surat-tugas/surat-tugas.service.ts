@@ -67,7 +67,8 @@ export interface Caller {
   actor: Actor;
 }
 
-export type View = 'admin' | 'approval' | 'mine';
+/** 'taruna': `/admin/taruna`, the letters a cadet travels on, read-only. */
+export type View = 'admin' | 'approval' | 'mine' | 'taruna';
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 
@@ -430,6 +431,10 @@ export const SURAT_TUGAS_ADMIN_PERMISSION = 'admin.surattugas';
 
 function visibleTo(caller: Caller, view: View, box: Box = 'waiting'): SQL {
   if (view === 'admin') return sql`true`;
+  if (view === 'taruna') {
+    return sql`exists (select 1 from ${suratTugasTravellers} t
+      where t.surat_tugas_id = ${suratTugas.id} and t.cadet_id is not null)`;
+  }
   if (view === 'mine')
     return and(travellerOf(caller.userId), isNotNull(suratTugas.approvalId)) as SQL;
   const waiting = and(
@@ -604,12 +609,17 @@ export async function findLetters(
 }
 
 /** Every letter the filters select, for the workbook (bounded). */
-export async function allLetters(db: Db, input: TSuratTugasListRequest, caller: Caller) {
+export async function allLetters(
+  db: Db,
+  input: TSuratTugasListRequest,
+  caller: Caller,
+  view: 'admin' | 'taruna' = 'admin',
+) {
   const rows = await baseQuery(db)
-    .where(and(...filtersOf(input)))
+    .where(and(visibleTo(caller, view), ...filtersOf(input)))
     .orderBy(desc(suratTugas.letterDate), desc(suratTugas.id))
     .limit(10_000);
-  return toRows(db, rows, caller, 'admin');
+  return toRows(db, rows, caller, view);
 }
 
 /** One letter the caller may see in a view; 404 otherwise (never "exists but forbidden"). */

@@ -1,15 +1,12 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  SURAT_TUGAS_STATUS_LABELS,
-  SURAT_TUGAS_STATUSES,
-  type TSuratTugasRow,
-} from '@sikerja/contracts';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import type { TSuratTugasRow } from '@sikerja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { useLetterFilters } from './letter-filters.tsx';
 import { LevelsModal } from './levels-modal.tsx';
 import { adminLetterList, useLetterCommand } from './surat-tugas-api.ts';
 import {
@@ -21,20 +18,13 @@ import {
 } from './surat-tugas-cells.tsx';
 import { SuratTugasFormModal } from './surat-tugas-form.tsx';
 
-const STATUS_OPTIONS = SURAT_TUGAS_STATUSES.map((s) => ({
-  value: s,
-  label: SURAT_TUGAS_STATUS_LABELS[s],
-}));
-
 /**
  * '/admin/surattugas': every assignment letter, drafted here, sent for approval (again after a
  * return), deleted while a draft, cancelled once approved (its DL days go); with the letter's
  * PDF and the workbook of the filtered list (docs/surat-tugas.md).
  */
 export function AdminSuratTugasPage() {
-  const [status, setStatus] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const { filters, fields } = useLetterFilters();
   const [editing, setEditing] = useState<TSuratTugasRow | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<TSuratTugasRow | null>(null);
   const [isLevelsOpen, setLevelsOpen] = useState(false);
@@ -109,7 +99,7 @@ export function AdminSuratTugasPage() {
         columns={[numberColumn, dutyColumn, travellersColumn, statusColumn, actions]}
         rowKey={(row) => row.id}
         label="Surat tugas"
-        filters={{ status, from, to }}
+        filters={filters}
         exportPath="admin/surattugas/export"
         exportFileName="surat-tugas.xlsx"
         searchPlaceholder="Cari nomor, keperluan, kota atau pelaksana…"
@@ -121,29 +111,7 @@ export function AdminSuratTugasPage() {
             <Button variant="default" onClick={() => setLevelsOpen(true)}>
               Tingkat Persetujuan
             </Button>
-            <Select
-              aria-label="Status"
-              placeholder="Semua status"
-              clearable
-              data={STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              w={190}
-            />
-            <TextInput
-              type="date"
-              aria-label="Dari tanggal"
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
-              w={160}
-            />
-            <TextInput
-              type="date"
-              aria-label="Sampai tanggal"
-              value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
-              w={160}
-            />
+            {fields}
           </Group>
         }
       />

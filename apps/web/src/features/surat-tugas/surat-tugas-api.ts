@@ -27,6 +27,11 @@ export const approvalLetterList = defineListEndpoint({
   path: 'surattugas/approval/list',
   row: ZSuratTugasRow,
 });
+export const tarunaLetterList = defineListEndpoint({
+  key: suratTugasKey,
+  path: 'admin/taruna/list',
+  row: ZSuratTugasRow,
+});
 export const myLetterList = defineListEndpoint({
   key: suratTugasKey,
   path: 'user/administrasi_surat_tugas/list',

@@ -12,6 +12,10 @@ export const SURAT_TUGAS_PAGES: Record<string, Page> = {
     layout: 'shell',
     load: () => import('./approval-page.tsx').then((m) => m.SuratTugasApprovalPage),
   },
+  'admin.taruna': {
+    layout: 'shell',
+    load: () => import('./taruna-page.tsx').then((m) => m.TarunaLettersPage),
+  },
   'user.administrasi_surat_tugas': {
     layout: 'shell',
     load: () => import('./my-letters-page.tsx').then((m) => m.MyLettersPage),
