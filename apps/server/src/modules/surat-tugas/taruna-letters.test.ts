@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loginOrganisation, type Session } from '../../../test/api-client.ts';
+import { loginOrganisation } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
 import { cadets } from '../../db/schema/masters-misc.ts';
@@ -11,7 +11,7 @@ import { cadets } from '../../db/schema/masters-misc.ts';
  */
 const ctx = useTestApp();
 let org: BuiltOrganisation;
-let s: Record<string, Session>;
+let s: Awaited<ReturnType<typeof loginOrganisation>>;
 const url = 'admin/taruna';
 const letters = { escorted: 0, alone: 0, staff: 0 };
 
