@@ -83,6 +83,7 @@ export * from './routes.ts';
 export * from './setting.ts';
 export * from './staff.ts';
 export * from './surat-tugas.ts';
+export * from './surat-tugas-travel.ts';
 export * from './user-groups.ts';
 export * from './users.ts';
 export * from './zod-indonesian.ts';

@@ -3,3 +3,4 @@
 export { suratTugasRoutes } from './surat-tugas.routes.ts';
 export { DL_SOURCE, SURAT_TUGAS_SUBJECT } from './surat-tugas.workflow.ts';
 export { type DemoSuratTugasRefs, seedDemoSuratTugas } from './surat-tugas-demo.seed.ts';
+export { travelRoutes } from './travel.routes.ts';
