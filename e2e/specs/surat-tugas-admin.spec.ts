@@ -61,7 +61,14 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
     await page.getByText('Biaya riil disimpan.').waitFor();
     await dialog.getByText('bukti sudah diunggah', { exact: false }).waitFor();
     await screenshot(page, 'surat-tugas-biaya-saya-light');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await useDarkTheme(page);
+    await page
+      .getByRole('button', { name: /^Biaya dan dokumen/ })
+      .first()
+      .click();
+    await dialog.getByText('bukti sudah diunggah', { exact: false }).waitFor();
     await screenshot(page, 'surat-tugas-biaya-saya-dark');
     assert.deepEqual(errors, []);
     await page.context().close();
@@ -78,7 +85,7 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Pembayaran Perjalanan Dinas' });
-    await dialog.getByText('Rp1.250.000').first().waitFor();
+    await dialog.getByText('Rp 1.250.000').first().waitFor();
     await dialog.getByRole('button', { name: 'Selesaikan SPJ' }).click();
     await page
       .getByRole('dialog', { name: 'Selesaikan SPJ' })
@@ -89,6 +96,7 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
     await dialog.getByRole('button', { name: /^Kuitansi KW-ST\// }).waitFor();
     await screenshot(page, 'surat-tugas-pembayaran-dialog-light');
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await screenshot(page, 'surat-tugas-pembayaran-light');
     await useDarkTheme(page);
     await screenshot(page, 'surat-tugas-pembayaran-dark');

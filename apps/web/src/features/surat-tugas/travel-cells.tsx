@@ -63,6 +63,8 @@ export const travelStatusColumn: DataTableColumn<TTravelRow> = {
   render: (row) => <TravelStatusBadge status={row.status} />,
 };
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 export const rupiah = (n: number | null | undefined) => (n == null ? '—' : formatRupiah(n));
 
 /** The plan's lines with the rule and ceiling that produced each, and what is paid now. */
@@ -104,20 +106,28 @@ export function TravelLinesTable({ detail }: { detail: TTravelDetail }) {
                     {l.pengeluaran_riil ? ' · tanpa bukti (daftar pengeluaran riil)' : ''}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">{rupiah(l.ceiling)}</Table.Td>
-                <Table.Td ta="right">{rupiah(l.planned)}</Table.Td>
-                <Table.Td ta="right">{l.method === 'at_cost' ? rupiah(l.actual) : '—'}</Table.Td>
-                <Table.Td ta="right">{rupiah(l.paid)}</Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {rupiah(l.ceiling)}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {rupiah(l.planned)}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {l.method === 'at_cost' ? rupiah(l.actual) : '—'}
+                </Table.Td>
+                <Table.Td ta="right" style={NOWRAP}>
+                  {rupiah(l.paid)}
+                </Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Td fw={600}>Jumlah</Table.Td>
               <Table.Td />
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" fw={600} style={NOWRAP}>
                 {rupiah(detail.settlement.planned)}
               </Table.Td>
               <Table.Td />
-              <Table.Td ta="right" fw={600}>
+              <Table.Td ta="right" fw={600} style={NOWRAP}>
                 {rupiah(detail.settlement.paid)}
               </Table.Td>
             </Table.Tr>
