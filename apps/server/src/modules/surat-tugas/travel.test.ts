@@ -362,6 +362,13 @@ describe('actual costs, settlement and payment', () => {
     });
   });
 
+  it('refuses to cancel a letter with payments (409)', async () => {
+    const res = await s.admin.api.post(`admin/surattugas/${letterId}/cancel`, {
+      reason: 'Kegiatan ditunda',
+    });
+    expect(res.statusCode).toBe(409);
+  });
+
   it('lists payments, exports the workbook, 401 anonymous', async () => {
     const list = await s.admin.api.post(`${pay}/list`, { search: 'perjalanan dinas uji' });
     expect(list.statusCode).toBe(200);
