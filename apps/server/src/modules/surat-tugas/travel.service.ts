@@ -714,6 +714,15 @@ async function checkAccount(tx: DbOrTx, id: number) {
   if (!row) throw AppError.validation({ budget_account_id: ['Kode anggaran tidak ditemukan.'] });
 }
 
+/** No payment is dated before the letter that orders the trip. */
+function checkPaidAt(r: BaseRow, paidAt: string) {
+  if (paidAt < r.letter.letterDate) {
+    throw AppError.validation({
+      paid_at: ['Tanggal bayar tidak boleh sebelum tanggal surat tugas.'],
+    });
+  }
+}
+
 async function lockByTravelId(tx: DbOrTx, travelId: number) {
   const r = await findOne(tx, { travelId });
   const t = await lockTravel(tx, r.travellerId);
@@ -759,7 +768,8 @@ export async function recordAdvance(
   caller: Caller,
 ) {
   await db.transaction(async (tx) => {
-    const { t } = await lockByTravelId(tx, travelId);
+    const { r, t } = await lockByTravelId(tx, travelId);
+    checkPaidAt(r, input.paid_at);
     if (t.status !== 'rencana') {
       throw AppError.conflict('Uang muka hanya dapat dibayar sekali, sebelum SPJ.');
     }
@@ -810,9 +820,7 @@ export async function settleTravel(
     const { r, t } = await lockByTravelId(tx, travelId);
     assertOpen(t);
     await checkAccount(tx, input.budget_account_id);
-    if (input.paid_at < r.letter.startDate) {
-      throw AppError.validation({ paid_at: ['Tanggal SPJ tidak boleh sebelum perjalanan.'] });
-    }
+    checkPaidAt(r, input.paid_at);
     const { settlement } = await settlementOf(tx, t.id, t.sbmYear);
     const result = settlementBalance(settlement.paid, t.advance);
     if (result.pay > 0) {
@@ -854,7 +862,8 @@ export async function settleTravel(
 /** `POST admin/pembayaran_surat_tugas/:travelId/refund`: the traveller returned the excess. */
 export async function recordRefund(db: Db, travelId: number, paidAt: string, caller: Caller) {
   await db.transaction(async (tx) => {
-    const { t } = await lockByTravelId(tx, travelId);
+    const { r, t } = await lockByTravelId(tx, travelId);
+    checkPaidAt(r, paidAt);
     if (t.status !== 'menunggu_pengembalian' || t.balance === null || !t.budgetAccountId) {
       throw AppError.conflict('Tidak ada kelebihan uang muka yang menunggu dikembalikan.');
     }

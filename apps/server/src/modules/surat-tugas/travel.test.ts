@@ -249,6 +249,13 @@ describe('actual costs, settlement and payment', () => {
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().errors.amount).toBeDefined();
+    const tooEarly = await s.admin.api.post(`${pay}/${travelId}/advance`, {
+      amount: 1_000,
+      budget_account_id: account,
+      paid_at: '2026-11-30',
+    });
+    expect(tooEarly.statusCode).toBe(422);
+    expect(tooEarly.json().errors.paid_at).toBeDefined();
     const advance = await s.admin.api.post(`${pay}/${travelId}/advance`, {
       amount: 2_000_000,
       budget_account_id: account,
