@@ -53,7 +53,11 @@ import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { rapatReminderJob, rapatRoutes } from './modules/rapat/rapat.api.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { shiftPatternRoutes } from './modules/shift-pattern/shift-pattern.routes.ts';
-import { flightRoutes, suratTugasRoutes } from './modules/surat-tugas/surat-tugas.api.ts';
+import {
+  flightRoutes,
+  suratTugasRoutes,
+  travelRoutes,
+} from './modules/surat-tugas/surat-tugas.api.ts';
 import { userGroupRoutes } from './modules/user-groups/user-groups.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { jobsPlugin } from './platform/jobs/jobs.plugin.ts';
@@ -102,6 +106,7 @@ const API_MODULES = [
   rapatRoutes,
   suratTugasRoutes,
   flightRoutes,
+  travelRoutes,
   kontrakRoutes,
 ];
 

@@ -11,6 +11,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   date,
   index,
@@ -20,12 +21,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { approvals } from './approvals.ts';
 import { searchIndex, timestamps } from './columns.ts';
+import { files } from './files.ts';
 import { suratTugasBases, suratTugasPurposes } from './masters.ts';
 import { cadets } from './masters-misc.ts';
+import { budgetAccounts } from './masters-sbm.ts';
 import { positions, workUnits } from './org.ts';
 import { users } from './users.ts';
 
@@ -133,5 +137,153 @@ export const suratTugasLevels = pgTable(
     uniqueIndex('surat_tugas_levels_level_unique').on(t.level),
     check('surat_tugas_levels_level_check', sql`${t.level} in ('kabag', 'penjabat')`),
     check('surat_tugas_levels_step_check', sql`${t.step} between 1 and 2`),
+  ],
+);
+
+const rupiah = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * The travel administration of one staff traveller on an approved letter (docs/surat-tugas.md
+ * "Administrasi perjalanan"): the trip's costing inputs, the SBM year the plan was taken from,
+ * the payment status, the SPJ due date and the settlement's totals. The plan's lines are a
+ * snapshot (`surat_tugas_travel_lines`): a later SBM correction does not change a plan already
+ * paid against.
+ */
+export const suratTugasTravel = pgTable(
+  'surat_tugas_travel',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    travellerId: integer('traveller_id')
+      .notNull()
+      .references(() => suratTugasTravellers.id, { onDelete: 'cascade' }),
+    sbmYear: smallint('sbm_year').notNull(),
+    tripKind: varchar('trip_kind', { length: 24 }).notNull(),
+    lodging: varchar('lodging', { length: 16 }).notNull(),
+    taxiLegs: text('taxi_legs').array().notNull().default(sql`'{}'::text[]`),
+    /** Rupiah per USD, for trips abroad. */
+    usdRate: integer('usd_rate'),
+    planTotal: rupiah('plan_total').notNull(),
+    /** rencana → uang_muka → (settled) lunas, or menunggu_pengembalian → lunas. */
+    status: varchar('status', { length: 24 }).notNull().default('rencana'),
+    /** The return date plus SPJ_WORKING_DAYS working days (travel.rules.ts). */
+    spjDueDate: date('spj_due_date', { mode: 'string' }).notNull(),
+    /** The budget line (central master rekening) the trip is charged to. */
+    budgetAccountId: integer('budget_account_id').references(() => budgetAccounts.id, {
+      onDelete: 'restrict',
+    }),
+    advance: rupiah('advance').notNull().default(0),
+    /** What the settlement pays in all (settleCosts), set when settled. */
+    settledTotal: rupiah('settled_total'),
+    /** settledTotal − advance: positive is paid to the traveller, negative is returned. */
+    balance: rupiah('balance'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: integer('settled_by').references(usersId, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('surat_tugas_travel_traveller_unique').on(t.travellerId),
+    index('surat_tugas_travel_status_idx').on(t.status),
+    check(
+      'surat_tugas_travel_status_check',
+      sql`${t.status} in ('rencana', 'uang_muka', 'menunggu_pengembalian', 'lunas')`,
+    ),
+    check(
+      'surat_tugas_travel_lodging_check',
+      sql`${t.lodging} in ('hotel', 'tanpa_hotel', 'disediakan')`,
+    ),
+    check('surat_tugas_travel_amounts_check', sql`${t.planTotal} >= 0 and ${t.advance} >= 0`),
+  ],
+);
+
+/** A cost-plan line as planned (rule, ceiling, source), and the actual cost the traveller reported. */
+export const suratTugasTravelLines = pgTable(
+  'surat_tugas_travel_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    travelId: integer('travel_id')
+      .notNull()
+      .references(() => suratTugasTravel.id, { onDelete: 'cascade' }),
+    seq: smallint('seq').notNull(),
+    key: varchar('key', { length: 32 }).notNull(),
+    component: varchar('component', { length: 24 }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unit: varchar('unit', { length: 16 }).notNull(),
+    ceiling: rupiah('ceiling'),
+    planned: rupiah('planned').notNull(),
+    rule: text('rule').notNull(),
+    source: text('source'),
+    missing: text('missing'),
+    /** The actual cost reported (at-cost lines only). */
+    actual: rupiah('actual'),
+    /** The receipt for the actual cost; none: the line goes on the daftar pengeluaran riil. */
+    receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('surat_tugas_travel_lines_key_unique').on(t.travelId, t.key),
+    check('surat_tugas_travel_lines_method_check', sql`${t.method} in ('lumpsum', 'at_cost')`),
+    check(
+      'surat_tugas_travel_lines_amounts_check',
+      sql`${t.planned} >= 0 and (${t.actual} is null or ${t.actual} >= 0)`,
+    ),
+  ],
+);
+
+/** A document the traveller uploaded: boarding pass, trip report, other evidence. */
+export const suratTugasTravelDocuments = pgTable(
+  'surat_tugas_travel_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    travelId: integer('travel_id')
+      .notNull()
+      .references(() => suratTugasTravel.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('surat_tugas_travel_documents_travel_idx').on(t.travelId),
+    check(
+      'surat_tugas_travel_documents_kind_check',
+      sql`${t.kind} in ('boarding_pass', 'laporan', 'kuitansi', 'lainnya')`,
+    ),
+  ],
+);
+
+/**
+ * A payment of a trip: the advance (uang muka), the settlement's balance paid to the traveller
+ * (pelunasan), or the excess advance the traveller returned (pengembalian). Each has its
+ * kuitansi number and the budget line it is charged to.
+ */
+export const suratTugasPayments = pgTable(
+  'surat_tugas_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    travelId: integer('travel_id')
+      .notNull()
+      .references(() => suratTugasTravel.id, { onDelete: 'restrict' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    amount: rupiah('amount').notNull(),
+    budgetAccountId: integer('budget_account_id')
+      .notNull()
+      .references(() => budgetAccounts.id, { onDelete: 'restrict' }),
+    paidAt: date('paid_at', { mode: 'string' }).notNull(),
+    receiptNumber: varchar('receipt_number', { length: 64 }).notNull(),
+    note: text('note'),
+    createdBy: integer('created_by').references(usersId, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('surat_tugas_payments_receipt_unique').on(t.receiptNumber),
+    index('surat_tugas_payments_travel_idx').on(t.travelId),
+    index('surat_tugas_payments_paid_idx').on(t.paidAt),
+    check(
+      'surat_tugas_payments_kind_check',
+      sql`${t.kind} in ('uang_muka', 'pelunasan', 'pengembalian')`,
+    ),
+    check('surat_tugas_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );

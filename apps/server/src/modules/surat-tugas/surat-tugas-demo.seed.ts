@@ -6,16 +6,29 @@
  * each level, one returned with a note, one approved in the past (DL on its days, when the month
  * is open), one approved ahead with a cadet, one approved then cancelled.
  *
- * pegawai@ is on one letter only, waiting at the first level (their list is not empty, and no DL
- * day lands on the weeks the browser tests use); the administrator only on the cancelled one.
+ * pegawai@ is on two letters: one waiting at the first level, and one approved four months ahead
+ * whose travel costs they report in the browser test (no DL day lands on the weeks the browser
+ * tests use); the administrator only on the cancelled one.
+ *
+ * Travel administration (docs/surat-tugas.md "Data demo"): every staff traveller of the approved
+ * letters gets a cost plan from the SBM; on the past letter one trip is settled (lunas) and one
+ * has its advance paid; on pegawai@'s letter their colleague has an advance and pegawai@'s plan
+ * waits for their actual costs.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import { suratTugasBases, suratTugasPurposes } from '../../db/schema/masters.ts';
 import { cadets } from '../../db/schema/masters-misc.ts';
+import { budgetAccounts } from '../../db/schema/masters-sbm.ts';
 import { positions } from '../../db/schema/org.ts';
-import { suratTugas, suratTugasLevels } from '../../db/schema/surat-tugas.ts';
+import {
+  suratTugas,
+  suratTugasLevels,
+  suratTugasTravelLines,
+  suratTugasTravellers,
+} from '../../db/schema/surat-tugas.ts';
 import { users } from '../../db/schema/users.ts';
 import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { nextDemoDecider } from '../../platform/workflow/demo-decider.ts';
@@ -28,6 +41,7 @@ import {
   decideLetter,
   submitLetter,
 } from './surat-tugas.service.ts';
+import { recordAdvance, savePlan, settleTravel } from './travel.service.ts';
 
 export interface DemoSuratTugasRefs {
   today: string;
@@ -188,4 +202,86 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
   await decideNext(off, 'approve');
   await decideNext(off, 'approve');
   await cancelLetter(db, off, 'Kegiatan ditunda oleh penyelenggara', admin);
+  // Approved four months ahead, with pegawai@: their travel costs are reported in the browser.
+  const later = await make(
+    7,
+    120,
+    3,
+    [...refs.quietIds.map((id) => ({ user_id: id })), ...people(10)],
+    { province: 'DKI Jakarta', city: 'Jakarta Pusat' },
+  );
+  await submitLetter(db, later, admin);
+  await decideNext(later, 'approve');
+  await decideNext(later, 'approve');
+
+  await seedDemoTravel(db, refs, [later, ahead]);
+}
+
+/** Cost plans and payments for the approved letters' staff travellers. */
+async function seedDemoTravel(db: Db, refs: DemoSuratTugasRefs, letterIds: number[]) {
+  const finance = callerOf(refs.adminId, [
+    'admin.administrasi_surat_tugas',
+    'admin.pembayaran_surat_tugas',
+  ]);
+  const [account] = await db
+    .select({ id: budgetAccounts.id })
+    .from(budgetAccounts)
+    .where(eq(budgetAccounts.code, '525115'))
+    .limit(1);
+  const approved = await db
+    .select({ id: suratTugas.id, startDate: suratTugas.startDate, endDate: suratTugas.endDate })
+    .from(suratTugas)
+    .innerJoin(approvals, eq(approvals.id, suratTugas.approvalId))
+    .where(and(eq(approvals.status, 'approved'), isNull(suratTugas.cancelledAt)));
+  for (const letter of approved) {
+    const travellers = await db
+      .select({ id: suratTugasTravellers.id, userId: suratTugasTravellers.userId })
+      .from(suratTugasTravellers)
+      .where(
+        and(
+          eq(suratTugasTravellers.suratTugasId, letter.id),
+          isNotNull(suratTugasTravellers.userId),
+        ),
+      )
+      .orderBy(suratTugasTravellers.seq);
+    const past = !letterIds.includes(letter.id);
+    for (const [i, t] of travellers.entries()) {
+      const detail = await savePlan(
+        db,
+        t.id,
+        { trip_kind: 'luar_kota', lodging: 'hotel', taxi_legs: [] },
+        finance,
+      );
+      const travelId = detail.row.travel_id;
+      if (!account || travelId === null || detail.plan === null) continue;
+      const quiet = t.userId !== null && refs.quietIds.includes(t.userId);
+      const advance = Math.round((detail.plan.total * 0.6) / 1000) * 1000;
+      if (quiet || advance <= 0) continue;
+      if (!past && letter.id !== letterIds[0]) continue;
+      await recordAdvance(
+        db,
+        travelId,
+        { amount: advance, budget_account_id: account.id, paid_at: addDays(letter.startDate, -3) },
+        finance,
+      );
+      if (past && i === 0) {
+        // The hotel bill came in under the ceiling; the balance was paid at the SPJ.
+        await db
+          .update(suratTugasTravelLines)
+          .set({ actual: sql`${suratTugasTravelLines.planned} * 9 / 10` })
+          .where(
+            and(
+              eq(suratTugasTravelLines.travelId, travelId),
+              eq(suratTugasTravelLines.method, 'at_cost'),
+            ),
+          );
+        await settleTravel(
+          db,
+          travelId,
+          { budget_account_id: account.id, paid_at: addDays(letter.endDate, 2) },
+          finance,
+        );
+      }
+    }
+  }
 }

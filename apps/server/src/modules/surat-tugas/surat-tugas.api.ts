@@ -4,3 +4,4 @@ export { flightRoutes } from './flights.resource.ts';
 export { suratTugasRoutes } from './surat-tugas.routes.ts';
 export { DL_SOURCE, SURAT_TUGAS_SUBJECT } from './surat-tugas.workflow.ts';
 export { type DemoSuratTugasRefs, seedDemoSuratTugas } from './surat-tugas-demo.seed.ts';
+export { travelRoutes } from './travel.routes.ts';

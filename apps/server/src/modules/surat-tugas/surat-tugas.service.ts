@@ -41,6 +41,8 @@ import {
   suratTugas,
   suratTugasCounters,
   suratTugasLevels,
+  suratTugasPayments,
+  suratTugasTravel,
   suratTugasTravellers,
 } from '../../db/schema/surat-tugas.ts';
 import { users } from '../../db/schema/users.ts';
@@ -372,6 +374,18 @@ export async function cancelLetter(db: Db, id: number, reason: string, caller: C
     const { row, status } = await lockLetter(tx, id);
     if (status !== 'approved') {
       throw AppError.conflict('Hanya surat tugas yang sudah disetujui yang dapat dibatalkan.');
+    }
+    const [paid] = await tx
+      .select({ id: suratTugasPayments.id })
+      .from(suratTugasPayments)
+      .innerJoin(suratTugasTravel, eq(suratTugasTravel.id, suratTugasPayments.travelId))
+      .innerJoin(suratTugasTravellers, eq(suratTugasTravellers.id, suratTugasTravel.travellerId))
+      .where(eq(suratTugasTravellers.suratTugasId, id))
+      .limit(1);
+    if (paid) {
+      throw AppError.conflict(
+        'Surat tugas ini sudah ada pembayaran perjalanan dinas dan tidak dapat dibatalkan.',
+      );
     }
     await unmarkDl(tx, row);
     const [after] = await tx

@@ -1,5 +1,6 @@
-import { Card, Text } from '@mantine/core';
+import { Button, Card, Group, Text } from '@mantine/core';
 import type { TSuratTugasRow } from '@sikerja/contracts';
+import { useState } from 'react';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { myLetterList } from './surat-tugas-api.ts';
@@ -10,21 +11,37 @@ import {
   statusColumn,
   travellersColumn,
 } from './surat-tugas-cells.tsx';
+import { MyTravelModal } from './travel-my-modal.tsx';
 
 /**
  * '/user/administrasi_surat_tugas': the letters the person travels on (theirs only, once sent),
- * each with its PDF. Travel documents to upload come with the travel administration.
+ * each with its PDF; on an approved letter, their travel costs, receipts and documents.
  */
 export function MyLettersPage() {
+  const [travel, setTravel] = useState<number | null>(null);
   const actions: DataTableColumn<TSuratTugasRow> = {
     id: 'actions',
     header: 'Aksi',
-    width: 90,
-    render: (row) => <PdfButton row={row} base="user/administrasi_surat_tugas" />,
+    width: 200,
+    render: (row) => (
+      <Group gap={6} wrap="wrap">
+        <PdfButton row={row} base="user/administrasi_surat_tugas" />
+        {row.status === 'approved' && (
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Biaya dan dokumen ${row.number}`}
+            onClick={() => setTravel(row.id)}
+          >
+            Biaya & Dokumen
+          </Button>
+        )}
+      </Group>
+    ),
   };
   return (
     <>
-      <PageHeader description="Surat tugas yang menugaskan Anda, beserta dokumennya." />
+      <PageHeader description="Surat tugas yang menugaskan Anda, beserta biaya perjalanan, bukti pengeluaran dan laporannya." />
       <DataTable
         endpoint={myLetterList}
         columns={[numberColumn, dutyColumn, travellersColumn, statusColumn, actions]}
@@ -37,10 +54,12 @@ export function MyLettersPage() {
           Dokumen perjalanan
         </Text>
         <Text size="sm" c="dimmed">
-          Unggah kuitansi, boarding pass dan laporan perjalanan akan tersedia di sini bersama
-          administrasi perjalanan dinas.
+          Pada surat tugas yang sudah disetujui, pilih 'Biaya & Dokumen' untuk melaporkan biaya
+          riil, mengunggah kuitansi, boarding pass dan laporan perjalanan, dan mencetak daftar
+          pengeluaran riil. Pertanggungjawaban (SPJ) paling lambat 5 hari kerja setelah kembali.
         </Text>
       </Card>
+      <MyTravelModal letterId={travel} onClose={() => setTravel(null)} />
     </>
   );
 }

@@ -16,6 +16,14 @@ export const SURAT_TUGAS_PAGES: Record<string, Page> = {
     layout: 'shell',
     load: () => import('./taruna-page.tsx').then((m) => m.TarunaLettersPage),
   },
+  'admin.administrasi_surat_tugas': {
+    layout: 'shell',
+    load: () => import('./travel-admin-page.tsx').then((m) => m.TravelAdminPage),
+  },
+  'admin.pembayaran_surat_tugas': {
+    layout: 'shell',
+    load: () => import('./travel-payment-page.tsx').then((m) => m.TravelPaymentPage),
+  },
   'user.administrasi_surat_tugas': {
     layout: 'shell',
     load: () => import('./my-letters-page.tsx').then((m) => m.MyLettersPage),
