@@ -55,6 +55,7 @@ import {
   settleCosts,
   type TripKind,
 } from './cost-plan.rules.ts';
+import { flightsForPlan } from './flights-plan.ts';
 import { SBM_MEETING_RATES } from './sbm-meeting-rates.ts';
 import type { Caller } from './surat-tugas.service.ts';
 import { settlementBalance, spjDueDate, travellerGrade } from './travel.rules.ts';
@@ -487,6 +488,7 @@ export async function savePlan(
     const abroad = r.letter.destinationKind === 'luar_negeri';
     const { grade } = await gradeOf(tx, r.userId);
     const sbm = await loadSbm(tx, r.letter.year);
+    const flights = await flightsForPlan(tx, travellerId);
     let plan: CostPlan;
     try {
       plan = costPlan(
@@ -499,7 +501,7 @@ export async function savePlan(
           traveller: grade,
           lodging: input.lodging,
           taxiLegs: input.taxi_legs ?? [],
-          flights: [],
+          flights,
           ...(input.usd_rate ? { usdRate: input.usd_rate } : {}),
         },
         sbm,

@@ -8,7 +8,7 @@ import { upload } from '../../../test/upload.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { ranks } from '../../db/schema/masters.ts';
-import { budgetAccounts } from '../../db/schema/masters-sbm.ts';
+import { budgetAccounts, sbmDomesticAirfares } from '../../db/schema/masters-sbm.ts';
 import { suratTugasLevels } from '../../db/schema/surat-tugas.ts';
 import { users } from '../../db/schema/users.ts';
 
@@ -81,10 +81,10 @@ beforeAll(async () => {
   letterId = res.json().data.id;
 });
 
-async function approve() {
-  expect((await s.admin.api.post(`admin/surattugas/${letterId}/submit`)).statusCode).toBe(200);
+async function approve(id = letterId) {
+  expect((await s.admin.api.post(`admin/surattugas/${id}/submit`)).statusCode).toBe(200);
   for (const who of [s.kabag, s.direktur]) {
-    const r = await who.api.post(`surattugas/approval/${letterId}/decide`, {
+    const r = await who.api.post(`surattugas/approval/${id}/decide`, {
       decision: 'approve',
       note: '',
     });
@@ -384,5 +384,70 @@ describe('actual costs, settlement and payment', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     expect((await s.admin.api.withToken(null).post(`${pay}/list`, {})).statusCode).toBe(401);
+  });
+});
+
+// docs/surat-tugas.md "Tiket pesawat": the plan's ticket lines come from /admin/pesawat.
+describe('flight tickets in the plan', () => {
+  it('plans one return ticket per return ticket or pair of one-way tickets, none for a refund', async () => {
+    await ctx.app.db.insert(sbmDomesticAirfares).values({
+      year: 2026,
+      origin: 'Pangkalpinang',
+      destination: 'Jakarta',
+      economy: 2_000_000,
+      business: 5_000_000,
+    });
+    const res = await s.admin.api.post('admin/surattugas', {
+      basis: 'Rencana kerja 2026',
+      purpose: 'Rapat koordinasi tiket uji',
+      letter_date: '2026-12-01',
+      start_date: '2026-12-21',
+      end_date: '2026-12-22',
+      destination_kind: 'dalam_negeri',
+      province: 'DKI Jakarta',
+      city: 'Jakarta Pusat',
+      transport: 'Pesawat udara',
+      unit_id: org.units.bagian.id,
+      signer_user_id: org.direktur.id,
+      copy_to: [],
+      travellers: [{ user_id: org.pegawai.id }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const id = res.json().data.id as number;
+    await approve(id);
+    const [traveller] = (await s.admin.api.post(`${admin}/list`, { search: 'tiket uji' })).json()
+      .data as { traveller_id: number }[];
+    const ticket = (n: number, change: Record<string, unknown>) =>
+      s.admin.api.post('admin/pesawat', {
+        traveller_id: traveller?.traveller_id,
+        airline: 'Citilink',
+        flight_number: `QG ${n}`,
+        origin: 'Pangkalpinang',
+        destination: 'Jakarta',
+        departure_date: '2026-12-21',
+        ticket_number: `888-TIKETUJI${n}`,
+        travel_class: 'economy',
+        trip: 'sekali_jalan',
+        price: 900_000,
+        ...change,
+      });
+    for (const [n, change] of [
+      [1, {}],
+      [2, { origin: 'Jakarta', destination: 'Pangkalpinang', departure_date: '2026-12-22' }],
+      [3, { status: 'refund', refund_amount: 900_000 }],
+    ] as const) {
+      expect((await ticket(n, change)).statusCode).toBe(201);
+    }
+    const plan = await s.admin.api.put(`${admin}/${traveller?.traveller_id}/plan`, {
+      trip_kind: 'luar_kota',
+      lodging: 'hotel',
+      taxi_legs: [],
+    });
+    expect(plan.statusCode, plan.body).toBe(200);
+    const tickets = plan
+      .json()
+      .data.lines.filter((l: { component: string }) => l.component === 'tiket')
+      .map((l: Record<string, unknown>) => [l.key, l.ceiling, l.planned]);
+    expect(tickets).toEqual([['tiket-1', 2_000_000, 2_000_000]]);
   });
 });
