@@ -1,7 +1,8 @@
-import { Button, Group, Select, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, Select, Tabs } from '@mantine/core';
 import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TLemburRow } from '@sikerja/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { MonthField } from '../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { UnitFilter } from '../../platform/resource-screen/resource-screen.api.ts';
@@ -102,11 +103,12 @@ export function AdminLemburPage() {
                   w={170}
                 />
                 <UnitFilter value={unitId} onChange={setUnitId} w={240} />
-                <TextInput
-                  type="month"
+                <MonthField
                   aria-label="Bulan"
+                  placeholder="Semua bulan"
                   value={month}
-                  onChange={(e) => setMonth(e.currentTarget.value)}
+                  onChange={(next) => setMonth(next ?? '')}
+                  clearable
                   w={170}
                 />
               </Group>

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { SURAT_TUGAS_STATUS_LABELS, SURAT_TUGAS_STATUSES } from '@sikerja/contracts';
 import { useState } from 'react';
-import { DateField } from '../../components/date-picker/date-field.tsx';
+import { PeriodFilter } from '../../components/date-picker/period-filter.tsx';
 
 const STATUS_OPTIONS = SURAT_TUGAS_STATUSES.map((s) => ({
   value: s,
@@ -14,8 +14,7 @@ const STATUS_OPTIONS = SURAT_TUGAS_STATUSES.map((s) => ({
  */
 export function useLetterFilters() {
   const [status, setStatus] = useState<string | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState({ from: '', to: '' });
   const fields = (
     <>
       <Select
@@ -27,24 +26,8 @@ export function useLetterFilters() {
         onChange={setStatus}
         w={190}
       />
-      <DateField
-        aria-label="Dari tanggal"
-        placeholder="Dari tanggal"
-        value={from}
-        onChange={(next) => setFrom(next ?? '')}
-        clearable
-        w={180}
-      />
-      <DateField
-        aria-label="Sampai tanggal"
-        placeholder="Sampai tanggal"
-        value={to}
-        onChange={(next) => setTo(next ?? '')}
-        minDate={from || undefined}
-        clearable
-        w={180}
-      />
+      <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} />
     </>
   );
-  return { filters: { status, from, to }, fields };
+  return { filters: { status, ...period }, fields };
 }

@@ -19,6 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { DateField } from '../../components/date-picker/date-field.tsx';
+import { PeriodFilter } from '../../components/date-picker/period-filter.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
@@ -251,8 +252,7 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
  */
 export function TravelPaymentPage() {
   const [status, setStatus] = useState<string | null>(null);
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
+  const [period, setPeriod] = useState({ from: '', to: '' });
   const [open, setOpen] = useState<TTravelRow | null>(null);
   const amounts: DataTableColumn<TTravelRow> = {
     id: 'amounts',
@@ -296,7 +296,7 @@ export function TravelPaymentPage() {
         columns={[travelLetterColumn, travellerColumn, amounts, travelStatusColumn, actions]}
         rowKey={(row) => row.traveller_id}
         label="Pembayaran surat tugas"
-        filters={{ status, from: from ?? '', to: to ?? '' }}
+        filters={{ status, ...period }}
         exportPath={`${PAY_TRAVEL}/export`}
         exportFileName="biaya-perjalanan-dinas.xlsx"
         searchPlaceholder="Cari nomor, keperluan atau pelaksana…"
@@ -312,22 +312,7 @@ export function TravelPaymentPage() {
               onChange={setStatus}
               w={220}
             />
-            <DateField
-              aria-label="Dari tanggal"
-              placeholder="Dari tanggal"
-              value={from}
-              onChange={setFrom}
-              clearable
-              w={170}
-            />
-            <DateField
-              aria-label="Sampai tanggal"
-              placeholder="Sampai tanggal"
-              value={to}
-              onChange={setTo}
-              clearable
-              w={170}
-            />
+            <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} w={170} />
           </Group>
         }
       />

@@ -6,7 +6,7 @@ import {
   type TPerubahanRow,
 } from '@sikerja/contracts';
 import { useState } from 'react';
-import { DateField } from '../../../components/date-picker/date-field.tsx';
+import { PeriodFilter } from '../../../components/date-picker/period-filter.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
 import { UnitFilter } from '../../../platform/resource-screen/resource-screen.api.ts';
@@ -35,8 +35,7 @@ export function AdminPerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKin
   const { adminList } = perubahanEndpoints(kind);
   const [status, setStatus] = useState<string | null>('pending');
   const [unitId, setUnitId] = useState<number | null>(null);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const [period, setPeriod] = useState({ from: '', to: '' });
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
   const actions: DataTableColumn<TPerubahanRow> = {
@@ -71,7 +70,7 @@ export function AdminPerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKin
         columns={[dateColumn, personColumn, requestColumn, statusColumn, historyColumn, actions]}
         rowKey={(row) => row.id}
         label={`Perubahan ${noun}`}
-        filters={{ status, unit_id: unitId, date_from: from, date_to: to }}
+        filters={{ status, unit_id: unitId, date_from: period.from, date_to: period.to }}
         searchPlaceholder="Cari nama, NIP atau keterangan…"
         toolbar={
           <Group gap="sm" wrap="wrap">
@@ -85,23 +84,7 @@ export function AdminPerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKin
               w={170}
             />
             <UnitFilter value={unitId} onChange={setUnitId} w={240} />
-            <DateField
-              aria-label="Dari tanggal"
-              placeholder="Dari tanggal"
-              value={from}
-              onChange={(next) => setFrom(next ?? '')}
-              clearable
-              w={180}
-            />
-            <DateField
-              aria-label="Sampai tanggal"
-              placeholder="Sampai tanggal"
-              value={to}
-              onChange={(next) => setTo(next ?? '')}
-              minDate={from || undefined}
-              clearable
-              w={180}
-            />
+            <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} />
           </Group>
         }
       />
