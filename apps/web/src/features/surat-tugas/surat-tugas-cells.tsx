@@ -40,35 +40,44 @@ export function StatusBadge({ row }: { row: TSuratTugasRow }) {
   );
 }
 
+/** 'Surabaya, Jawa Timur · 7 Des 2026 – 9 Des 2026': where and when a trip goes. */
+export function tripSummary(row: { destination: string; start_date: string; end_date: string }) {
+  const end = row.end_date !== row.start_date ? ` – ${formatIsoDate(row.end_date)}` : '';
+  return `${row.destination} · ${formatIsoDate(row.start_date)}${end}`;
+}
+
+/** A cell's main line and a dimmed second line. */
+export function TwoLines({
+  main,
+  sub,
+  strong = false,
+}: {
+  main: string;
+  sub: string;
+  strong?: boolean;
+}) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={strong ? 600 : undefined} lineClamp={2}>
+        {main}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {sub}
+      </Text>
+    </Stack>
+  );
+}
+
 export const numberColumn: DataTableColumn<TSuratTugasRow> = {
   id: 'number',
   header: 'Nomor / Tanggal',
-  render: (row) => (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {row.number}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {formatIsoDate(row.letter_date)}
-      </Text>
-    </Stack>
-  ),
+  render: (row) => <TwoLines main={row.number} sub={formatIsoDate(row.letter_date)} strong />,
 };
 
 export const dutyColumn: DataTableColumn<TSuratTugasRow> = {
   id: 'duty',
   header: 'Tugas',
-  render: (row) => (
-    <Stack gap={0}>
-      <Text size="sm" lineClamp={2}>
-        {row.purpose}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {row.destination} · {formatIsoDate(row.start_date)}
-        {row.end_date !== row.start_date ? ` – ${formatIsoDate(row.end_date)}` : ''}
-      </Text>
-    </Stack>
-  ),
+  render: (row) => <TwoLines main={row.purpose} sub={tripSummary(row)} />,
 };
 
 export const travellersColumn: DataTableColumn<TSuratTugasRow> = {

@@ -5,9 +5,9 @@ import {
   type TTravelRow,
   type TTravelStatus,
 } from '@sikerja/contracts';
-import { formatIsoDate } from '../../lib/format/date.ts';
 import { formatRupiah } from '../../lib/format/number.ts';
 import type { DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { TwoLines, tripSummary } from './surat-tugas-cells.tsx';
 
 const STATUS_COLORS: Record<TTravelStatus, string> = {
   belum_direncanakan: 'gray',
@@ -28,17 +28,7 @@ export function TravelStatusBadge({ status }: { status: TTravelStatus }) {
 export const travelLetterColumn: DataTableColumn<TTravelRow> = {
   id: 'letter',
   header: 'Surat Tugas',
-  render: (row) => (
-    <Stack gap={0}>
-      <Text size="sm" fw={600}>
-        {row.number}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {row.destination} · {formatIsoDate(row.start_date)}
-        {row.end_date !== row.start_date ? ` – ${formatIsoDate(row.end_date)}` : ''}
-      </Text>
-    </Stack>
-  ),
+  render: (row) => <TwoLines main={row.number} sub={tripSummary(row)} strong />,
 };
 
 export const travellerColumn: DataTableColumn<TTravelRow> = {
