@@ -26,7 +26,10 @@ describe('surat tugas taruna', () => {
       await page.goto(`${baseUrl()}/?token=${encodeURIComponent(token)}`);
       await page.getByTestId('sub-header').waitFor();
       await page.goto(`${baseUrl()}/admin/taruna`);
-      await page.getByText(/NIT \d/).first().waitFor();
+      await page
+        .getByText(/NIT \d/)
+        .first()
+        .waitFor();
       assert.equal(await page.getByRole('button', { name: 'Buat Surat Tugas' }).count(), 0);
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       assert.ok(wide <= width, `the page is ${wide}px wide`);
