@@ -21,6 +21,7 @@ export * from './indonesian-dates.ts';
 export * from './kinerja/capaian.ts';
 export * from './kinerja/capaian-settings.ts';
 export * from './kinerja/kontrak.ts';
+export * from './kinerja/realisasi.ts';
 export * from './kinerja/monitor.ts';
 export * from './kinerja/skp.ts';
 export * from './kinerja-katalog.ts';

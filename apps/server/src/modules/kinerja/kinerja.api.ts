@@ -19,4 +19,6 @@ export { KONTRAK_SUBJECT, kontrakWorkflow } from './kontrak.workflow.ts';
 export { type DemoKontrakRefs, seedDemoKontrak } from './kontrak-demo.seed.ts';
 export { kinerjaMonitorRoutes } from './monitor.routes.ts';
 export { kinerjaReminderJob } from './monitor-reminder.job.ts';
+export { realisasiRoutes } from './realisasi.routes.ts';
+export { REALISASI_SUBJECT, realisasiWorkflow } from './realisasi.workflow.ts';
 export { kinerjaSkpRoutes } from './skp.routes.ts';
