@@ -660,7 +660,7 @@ export async function withdrawMonth(
   await db.transaction(async (tx) => {
     const c = await contractForMonth(tx, caller.userId, input.year, input.month);
     const m = await monthOf(tx, c.id, input.month, true);
-    if (!m || m.status !== 'sent') {
+    if (m?.status !== 'sent') {
       throw AppError.conflict('Hanya realisasi yang sedang menunggu atasan yang dapat ditarik.');
     }
     await withdrawRequest(tx, realisasiWorkflow, {

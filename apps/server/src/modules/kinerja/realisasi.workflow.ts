@@ -10,7 +10,6 @@
  */
 import { monthName } from '@sikerja/contracts';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
 import {
   kinerjaContracts,
   kinerjaLines,
