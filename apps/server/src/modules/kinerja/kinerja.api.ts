@@ -21,4 +21,5 @@ export { kinerjaMonitorRoutes } from './monitor.routes.ts';
 export { kinerjaReminderJob } from './monitor-reminder.job.ts';
 export { realisasiRoutes } from './realisasi.routes.ts';
 export { REALISASI_SUBJECT, realisasiWorkflow } from './realisasi.workflow.ts';
+export { type DemoRealisasiRefs, seedDemoRealisasi } from './realisasi-demo.seed.ts';
 export { kinerjaSkpRoutes } from './skp.routes.ts';
