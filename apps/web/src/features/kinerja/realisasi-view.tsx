@@ -73,13 +73,17 @@ export function RealisasiHeader({ month, extra }: { month: TRealisasiMonth; extr
   return (
     <Paper withBorder p="md">
       <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600}>
-            {month.person.name}
-            {month.person.nip ? ` — ${month.person.nip}` : ''}
-          </Text>
+        <div>
           <RealisasiStatusBadge status={month.status} />
-        </Group>
+        </div>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {month.person.name}
+        </Text>
+        {month.person.nip && (
+          <Text size="sm" c="dimmed">
+            NIP {month.person.nip}
+          </Text>
+        )}
         <Text size="sm" c="dimmed">
           {month.position_name} — {month.unit_name}
         </Text>
@@ -175,19 +179,17 @@ export function LineCards({
         return (
           <Paper key={l.line_id} withBorder p="sm" data-testid="realisasi-line">
             <Stack gap={6}>
-              <Group justify="space-between" wrap="wrap" gap={4}>
-                <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                  {i + 1}. {l.name}
-                </Text>
-                <Group gap={4}>
-                  {l.is_cumulative && <Badge variant="outline">Kumulatif</Badge>}
-                  {l.duty_kind === 'tambahan' && <Badge variant="outline">Tambahan</Badge>}
-                  {l.recorded_by_admin && (
-                    <Badge variant="light" color="grape">
-                      Dicatat admin
-                    </Badge>
-                  )}
-                </Group>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {i + 1}. {l.name}
+              </Text>
+              <Group gap={4}>
+                {l.is_cumulative && <Badge variant="outline">Kumulatif</Badge>}
+                {l.duty_kind === 'tambahan' && <Badge variant="outline">Tambahan</Badge>}
+                {l.recorded_by_admin && (
+                  <Badge variant="light" color="grape">
+                    Dicatat admin
+                  </Badge>
+                )}
               </Group>
               <Text size="sm" c="dimmed">
                 Target {l.is_cumulative ? 's.d. bulan ini' : 'bulan ini'}: {show(l.target_quantity)}{' '}
