@@ -4,7 +4,7 @@
  * bulk (80–100 % of the targets, sent between the 1st and the 8th of the next month, so the
  * reward and the punishment both show), a tugas tambahan in some months; then, through the
  * service and the workflow like a person's own, last month sent and waiting for the superior
- * for three staff, and one month recorded by the admin (tanggung renteng). pegawai@ gets its
+ * for three staff, not yet sent by two, and one month recorded by the admin (tanggung renteng). pegawai@ gets its
  * past months confirmed and the current month left empty for the browser test to fill.
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -46,11 +46,14 @@ export async function seedDemoRealisasi(tx: DbOrTx, refs: DemoRealisasiRefs): Pr
     );
   // Last month (the monitors' default) waits for the superior for the first three staff.
   const waitMonth = current > 1 ? current - 1 : current;
-  const waiting = contracts.filter((c) => refs.staffIds.includes(c.userId)).slice(0, 3);
+  const staff = contracts.filter((c) => refs.staffIds.includes(c.userId));
+  const waiting = staff.slice(0, 3);
   const waitingIds = new Set(waiting.map((c) => c.id));
+  // Two staff have not sent last month yet (`/admin/realisasi/kirim`).
+  const notSent = staff.slice(3, 5);
   const bulk = contracts.map((c) => c.id);
   if (bulk.length > 0 && current > 1) {
-    const except = waiting.length > 0 ? waiting.map((c) => c.id) : [-1];
+    const except = [-1, ...waiting.map((c) => c.id), ...notSent.map((c) => c.id)];
     await tx.execute(sql`
       insert into kinerja_months (contract_id, month, status, first_sent_at, sent_at, confirmed_at)
       select c.id, gs.m, 'confirmed',
@@ -113,9 +116,7 @@ export async function seedDemoRealisasi(tx: DbOrTx, refs: DemoRealisasiRefs): Pr
     );
   }
   // Tanggung renteng: the admin corrects one confirmed month of a staff member.
-  const corrected = contracts.find(
-    (c) => refs.staffIds.includes(c.userId) && !waitingIds.has(c.id),
-  );
+  const corrected = staff[5];
   const month = current > 2 ? current - 2 : null;
   if (corrected && month !== null) {
     const admin = callerOf(refs.adminId, ['admin.tanggung_renteng']);
