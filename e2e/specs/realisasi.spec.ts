@@ -115,6 +115,14 @@ describe('realisasi kinerja: fill, evidence, send, adjust, confirm, capaian', ()
     assert.equal(await page.getByRole('textbox', { name: /^Realisasi / }).count(), 0);
     await page.setViewportSize(PHONE);
     await page.getByRole('heading', { name: 'Tugas Utama' }).waitFor();
+    // The shell settles after the resize (the sidebar folds, toasts move): give it a moment.
+    await page
+      .waitForFunction(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        undefined,
+        { timeout: 5000 },
+      )
+      .catch(() => undefined);
     assert.equal(await sideways(page), '', 'no sideways scroll at 390 px');
     await themes(page, 'realisasi-sent-phone');
     assert.deepEqual(errors, []);
