@@ -49,7 +49,7 @@ async function sideways(page: Page) {
   return page.evaluate(() => {
     const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
     if (over <= 0) return '';
-    const wide = [...document.querySelectorAll('main *')]
+    const wide = Array.from(document.querySelectorAll('main *'))
       .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
       .slice(0, 5)
       .map(
