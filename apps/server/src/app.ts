@@ -39,6 +39,7 @@ import {
   kinerjaReminderJob,
   kinerjaSkpRoutes,
   kontrakRoutes,
+  realisasiRoutes,
 } from './modules/kinerja/kinerja.api.ts';
 import { lemburRoutes } from './modules/lembur/lembur.routes.ts';
 import { outboxJob } from './modules/mail/outbox.job.ts';
@@ -108,6 +109,7 @@ const API_MODULES = [
   flightRoutes,
   travelRoutes,
   kontrakRoutes,
+  realisasiRoutes,
 ];
 
 /** The background jobs, each declared in its module's `.job.ts` (docs/operations.md). */

@@ -22,6 +22,7 @@ export * from './kinerja/capaian.ts';
 export * from './kinerja/capaian-settings.ts';
 export * from './kinerja/kontrak.ts';
 export * from './kinerja/monitor.ts';
+export * from './kinerja/realisasi.ts';
 export * from './kinerja/skp.ts';
 export * from './kinerja-katalog.ts';
 export * from './lembur.ts';

@@ -19,6 +19,7 @@ import { KINERJA_CAPAIAN_PAGES } from '../features/kinerja/kinerja-capaian-pages
 import { KINERJA_MONITOR_PAGES } from '../features/kinerja/kinerja-monitor-pages.ts';
 import { KINERJA_SKP_PAGES } from '../features/kinerja/kinerja-skp-pages.ts';
 import { KONTRAK_PAGES } from '../features/kinerja/kontrak-pages.ts';
+import { REALISASI_PAGES } from '../features/kinerja/realisasi-pages.ts';
 import { LEMBUR_PAGES } from '../features/lembur/lembur-pages.ts';
 import { masterPageLoader } from '../features/masters/masters-pages.ts';
 import { PROFILE_PAGES } from '../features/profile/profile-pages.ts';
@@ -108,6 +109,7 @@ const PAGES: Record<string, Page> = {
   ...LEMBUR_PAGES,
   ...SURAT_TUGAS_PAGES,
   ...KONTRAK_PAGES,
+  ...REALISASI_PAGES,
   'admin.setting': {
     layout: 'shell',
     load: () => import('../features/setting/setting-page.tsx').then((m) => m.SettingPage),

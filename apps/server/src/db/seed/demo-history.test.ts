@@ -44,6 +44,29 @@ describe('demo history on a fresh start', () => {
     expect(missing?.n).toBe(0);
   });
 
+  // docs/kinerja.md "Realisasi bulanan": monitors, the superior's inbox and capaian have figures.
+  it('gives the demo staff realisations: months confirmed, last month waiting, a tanggung renteng', async () => {
+    const rows = (
+      (await database.db.execute(sql`select m.month, m.status, count(*)::int as n,
+          count(m.approval_id)::int as with_approval
+        from kinerja_months m group by m.month, m.status order by m.month, m.status`)) as unknown as {
+        rows: { month: number; status: string; n: number; with_approval: number }[];
+      }
+    ).rows;
+    const of = (month: number, status: string) =>
+      rows.find((r) => Number(r.month) === month && r.status === status);
+    expect(Number(of(1, 'confirmed')?.n)).toBeGreaterThanOrEqual(5);
+    expect(Number(of(10, 'confirmed')?.n)).toBeGreaterThanOrEqual(3);
+    expect(Number(of(10, 'sent')?.with_approval)).toBe(3);
+    expect(of(11, 'confirmed')).toBeUndefined();
+    const recorded = (
+      (await database.db.execute(
+        sql`select count(*)::int as n from kinerja_realisations where recorded_by_admin is not null`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(Number(recorded[0]?.n)).toBeGreaterThan(0);
+  });
+
   // docs/kinerja.md "Katalog kegiatan": the contract screen has something to pick.
   it.each(DEMO_POSITIONS.map((p) => [p.name]))(
     'gives %s a menu of 5–10 active uraian, main and additional',

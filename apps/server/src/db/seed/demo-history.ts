@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { seedDemoApelSenam } from '../../modules/apel-senam/apel-senam.api.ts';
 import { addDays, seedDemoAttendance } from '../../modules/attendance/attendance.api.ts';
 import { seedDemoCuti } from '../../modules/cuti/cuti.api.ts';
-import { seedDemoKontrak } from '../../modules/kinerja/kinerja.api.ts';
+import { seedDemoKontrak, seedDemoRealisasi } from '../../modules/kinerja/kinerja.api.ts';
 import { seedDemoLembur } from '../../modules/lembur/lembur.api.ts';
 import { seedDemoMasters } from '../../modules/masters/masters.api.ts';
 import {
@@ -98,6 +98,12 @@ export async function seedDemoHistory(tx: DbOrTx, today: string): Promise<void> 
   });
   await seedDemoKontrak(tx, {
     today,
+    staffIds: others.slice(20, 32).map((p) => p.id),
+    quietIds,
+  });
+  await seedDemoRealisasi(tx, {
+    today,
+    adminId,
     staffIds: others.slice(20, 32).map((p) => p.id),
     quietIds,
   });

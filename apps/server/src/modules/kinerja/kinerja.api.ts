@@ -22,4 +22,7 @@ export { KONTRAK_SUBJECT, kontrakWorkflow } from './kontrak.workflow.ts';
 export { type DemoKontrakRefs, seedDemoKontrak } from './kontrak-demo.seed.ts';
 export { kinerjaMonitorRoutes } from './monitor.routes.ts';
 export { kinerjaReminderJob } from './monitor-reminder.job.ts';
+export { realisasiRoutes } from './realisasi.routes.ts';
+export { REALISASI_SUBJECT, realisasiWorkflow } from './realisasi.workflow.ts';
+export { type DemoRealisasiRefs, seedDemoRealisasi } from './realisasi-demo.seed.ts';
 export { kinerjaSkpRoutes } from './skp.routes.ts';
