@@ -56,6 +56,7 @@ import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { shiftPatternRoutes } from './modules/shift-pattern/shift-pattern.routes.ts';
 import {
   flightRoutes,
+  spjReminderJob,
   suratTugasRoutes,
   travelRoutes,
 } from './modules/surat-tugas/surat-tugas.api.ts';
@@ -113,7 +114,14 @@ const API_MODULES = [
 ];
 
 /** The background jobs, each declared in its module's `.job.ts` (docs/operations.md). */
-const JOBS = [dayCloseJob, outboxJob, uploadCleanupJob, rapatReminderJob, kinerjaReminderJob];
+const JOBS = [
+  dayCloseJob,
+  outboxJob,
+  uploadCleanupJob,
+  rapatReminderJob,
+  kinerjaReminderJob,
+  spjReminderJob,
+];
 
 /** Builds the whole server; main.ts listens on it and tests inject into it. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {

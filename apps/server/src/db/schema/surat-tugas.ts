@@ -178,6 +178,8 @@ export const suratTugasTravel = pgTable(
     balance: rupiah('balance'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     settledBy: integer('settled_by').references(usersId, { onDelete: 'set null' }),
+    /** When the SPJ reminder went out (spj-reminder.service.ts): once per trip. */
+    spjRemindedAt: timestamp('spj_reminded_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "surat_tugas_travel" ADD COLUMN "spj_reminded_at" timestamp with time zone;
