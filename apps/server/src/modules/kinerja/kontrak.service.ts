@@ -534,6 +534,32 @@ async function lockLine(tx: DbOrTx, lineId: number, caller: Caller, today: strin
   return { line: line.l, contract };
 }
 
+/**
+ * A command on one line of the caller's editable contract: locks the line and its contract, runs
+ * `change`, writes the audit row it answers (on `kinerja_lines`, the line's id), marks the
+ * contract changed, and answers the contract as it now reads.
+ */
+async function lineCommand(
+  db: Db,
+  lineId: number,
+  caller: Caller,
+  change: (
+    tx: DbOrTx,
+    line: LineRow,
+    contract: ContractRow,
+  ) => Promise<{ action: string; before?: unknown; after?: unknown }>,
+): Promise<TKontrak> {
+  const today = await kinerjaToday(db);
+  const contractId = await db.transaction(async (tx) => {
+    const { line, contract } = await lockLine(tx, lineId, caller, today);
+    const audit = await change(tx, line, contract);
+    await writeAudit(tx, caller.actor, { ...audit, tableName: 'kinerja_lines', rowId: line.id });
+    await touch(tx, contract.id);
+    return contract.id;
+  });
+  return getKontrak(db, contractId, caller);
+}
+
 async function touch(tx: DbOrTx, contractId: number) {
   await tx
     .update(kinerjaContracts)
@@ -710,9 +736,7 @@ export async function updateLine(
   input: TKontrakLineRequest,
   caller: Caller,
 ): Promise<TKontrak> {
-  const today = await kinerjaToday(db);
-  const contractId = await db.transaction(async (tx) => {
-    const { line, contract } = await lockLine(tx, lineId, caller, today);
+  return lineCommand(db, lineId, caller, async (tx, line, contract) => {
     const values = await lineValues(tx, contract, input, line.id);
     const [row] = await tx
       .update(kinerjaLines)
@@ -728,35 +752,23 @@ export async function updateLine(
         });
       }
     }
-    await writeAudit(tx, caller.actor, {
+    return {
       action: 'kinerja_kontrak.line_update',
-      tableName: 'kinerja_lines',
-      rowId: line.id,
       before: line,
       after: row,
-    });
-    await touch(tx, contract.id);
-    return contract.id;
+    };
   });
-  return getKontrak(db, contractId, caller);
 }
 
 /** `DELETE user/kinerja/lines/:id`. */
 export async function deleteLine(db: Db, lineId: number, caller: Caller): Promise<TKontrak> {
-  const today = await kinerjaToday(db);
-  const contractId = await db.transaction(async (tx) => {
-    const { line, contract } = await lockLine(tx, lineId, caller, today);
+  return lineCommand(db, lineId, caller, async (tx, line) => {
     await tx.delete(kinerjaLines).where(eq(kinerjaLines.id, line.id));
-    await writeAudit(tx, caller.actor, {
+    return {
       action: 'kinerja_kontrak.line_delete',
-      tableName: 'kinerja_lines',
-      rowId: line.id,
       before: line,
-    });
-    await touch(tx, contract.id);
-    return contract.id;
+    };
   });
-  return getKontrak(db, contractId, caller);
 }
 
 /** Working days of each month of a year, for the unit. */
@@ -808,23 +820,16 @@ export async function spreadLine(
   input: TKontrakSpreadRequest,
   caller: Caller,
 ): Promise<TKontrak> {
-  const today = await kinerjaToday(db);
-  const contractId = await db.transaction(async (tx) => {
-    const { line, contract } = await lockLine(tx, lineId, caller, today);
+  return lineCommand(db, lineId, caller, async (tx, line, contract) => {
     if (line.quantity <= 0) {
       throw AppError.validation({ quantity: ['Isi kuantitas tahunan terlebih dahulu'] });
     }
     const targets = await writeSpread(tx, contract, line, input);
-    await writeAudit(tx, caller.actor, {
+    return {
       action: 'kinerja_kontrak.breakdown',
-      tableName: 'kinerja_lines',
-      rowId: line.id,
       after: { mode: input.mode, targets },
-    });
-    await touch(tx, contract.id);
-    return contract.id;
+    };
   });
-  return getKontrak(db, contractId, caller);
 }
 
 /** `PUT user/kinerja/lines/:id/targets`: the breakdown by hand; it must add up to the year. */
@@ -834,9 +839,7 @@ export async function setTargets(
   input: TKontrakTargetsRequest,
   caller: Caller,
 ): Promise<TKontrak> {
-  const today = await kinerjaToday(db);
-  const contractId = await db.transaction(async (tx) => {
-    const { line, contract } = await lockLine(tx, lineId, caller, today);
+  return lineCommand(db, lineId, caller, async (tx, line, contract) => {
     const inPeriod = periodMonths(contract.periodStart, contract.periodEnd);
     const seen = new Set<number>();
     input.targets.forEach((t, i) => {
@@ -867,16 +870,11 @@ export async function setTargets(
       .update(kinerjaLines)
       .set({ breakdownMode: 'manual', months: kept.length })
       .where(eq(kinerjaLines.id, line.id));
-    await writeAudit(tx, caller.actor, {
+    return {
       action: 'kinerja_kontrak.breakdown',
-      tableName: 'kinerja_lines',
-      rowId: line.id,
       after: { mode: 'manual', targets: kept },
-    });
-    await touch(tx, contract.id);
-    return contract.id;
+    };
   });
-  return getKontrak(db, contractId, caller);
 }
 
 /** `PUT user/kinerja/lines/:id/cumulative`: judged on the running total, or month by month. */
@@ -886,21 +884,14 @@ export async function setCumulative(
   isCumulative: boolean,
   caller: Caller,
 ): Promise<TKontrak> {
-  const today = await kinerjaToday(db);
-  const contractId = await db.transaction(async (tx) => {
-    const { line, contract } = await lockLine(tx, lineId, caller, today);
+  return lineCommand(db, lineId, caller, async (tx, line) => {
     await tx.update(kinerjaLines).set({ isCumulative }).where(eq(kinerjaLines.id, line.id));
-    await writeAudit(tx, caller.actor, {
+    return {
       action: 'kinerja_kontrak.line_update',
-      tableName: 'kinerja_lines',
-      rowId: line.id,
       before: { is_cumulative: line.isCumulative },
       after: { is_cumulative: isCumulative },
-    });
-    await touch(tx, contract.id);
-    return contract.id;
+    };
   });
-  return getKontrak(db, contractId, caller);
 }
 
 /**
