@@ -10,7 +10,8 @@ import { z } from 'zod';
 import { ZApprovalStep } from '../approval.ts';
 import { zId } from '../bounds.ts';
 import { ZListRequest } from '../pagination.ts';
-import { LINE_DUTY_KINDS, ZKinerjaWindowState, zYear } from './kontrak.ts';
+import { zMonth, zNote, zQuantity, zYear } from './fields.ts';
+import { LINE_DUTY_KINDS, ZKinerjaWindowState } from './kontrak.ts';
 
 export const REALISASI_STATUSES = ['draft', 'sent', 'returned', 'confirmed'] as const;
 export type TRealisasiStatus = (typeof REALISASI_STATUSES)[number];
@@ -21,37 +22,14 @@ export const REALISASI_STATUS_LABELS: Record<TRealisasiStatus, string> = {
   confirmed: 'Dikonfirmasi',
 };
 
-export const zRealisasiMonth = () =>
-  z.coerce
-    .number<number>({ error: 'Bulan tidak valid' })
-    .int({ error: 'Bulan tidak valid' })
-    .min(1, { error: 'Bulan tidak valid' })
-    .max(12, { error: 'Bulan tidak valid' });
-
-const zAmount = (label: string, max: number) =>
-  z.coerce
-    .number<number>({ error: `${label} harus berupa angka` })
-    .min(0, { error: `${label} tidak boleh negatif` })
-    .max(max, { error: `${label} paling banyak ${max}` })
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-      error: `${label} paling banyak dua angka di belakang koma`,
-    });
-const zNote = (max = 1000) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Catatan paling banyak ${max} karakter.`)
-    .nullish()
-    .transform((v) => v || null);
-
-export const ZRealisasiPeriod = z.object({ year: zYear(), month: zRealisasiMonth() });
+export const ZRealisasiPeriod = z.object({ year: zYear(), month: zMonth() });
 export type TRealisasiPeriod = z.infer<typeof ZRealisasiPeriod>;
 
 /** One line's values: realisasi kuantitas and kualitas %. */
 export const ZRealisasiValue = z.object({
   line_id: zId('Uraian tidak valid'),
-  quantity: zAmount('Realisasi', 9_999_999).nullable(),
-  quality: zAmount('Kualitas', 100).nullable(),
+  quantity: zQuantity(9_999_999, 'Realisasi').nullable(),
+  quality: zQuantity(100, 'Kualitas').nullable(),
 });
 export type TRealisasiValue = z.infer<typeof ZRealisasiValue>;
 
@@ -76,7 +54,7 @@ export const ZRealisasiTambahanRequest = ZRealisasiPeriod.extend({
     .transform((v) => v || null),
   measurement_unit_id: zId('Satuan tidak valid').nullish(),
   ordered_by_user_id: zId('Pemberi tugas tidak valid'),
-  quantity: zAmount('Jumlah', 9_999_999).refine((v) => v > 0, 'Jumlah harus lebih dari 0'),
+  quantity: zQuantity(9_999_999, 'Jumlah').refine((v) => v > 0, 'Jumlah harus lebih dari 0'),
 }).superRefine((v, ctx) => {
   if (!v.task_description_id && !v.proposed_name) {
     ctx.addIssue({

@@ -1,26 +1,10 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { monthName, type TRealisasiMonth, type TRealisasiSummary } from '@sikerja/contracts';
+import { Alert, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { monthName, type TRealisasiMonth } from '@sikerja/contracts';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
-import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
-import { formatDateTime } from '../../lib/format/date.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { ApprovalDecisionDialog, ApprovalHistory } from '../../platform/approval/approval.api.ts';
-import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import { ApprovalHistory } from '../../platform/approval/approval.api.ts';
 import {
   realisasiInbox,
   useAdjustApproved,
@@ -36,6 +20,7 @@ import {
   RealisasiStatusBadge,
   valuesOf,
 } from './realisasi-view.tsx';
+import { ReviewDecision, SubordinateInbox } from './subordinate-inbox.tsx';
 
 const TABS = [
   { value: 'waiting', label: 'Menunggu Konfirmasi' },
@@ -121,28 +106,15 @@ function Review({ month, onClose }: { month: TRealisasiMonth; onClose: () => voi
           <ApprovalHistory steps={month.history} />
         </Paper>
       )}
-      <ApprovalDecisionDialog
-        opened={decision !== null}
+      <ReviewDecision
+        decision={decision}
         onClose={() => setDecision(null)}
-        title={decision === 'reject' ? 'Kembalikan Realisasi untuk Revisi' : 'Konfirmasi Realisasi'}
-        summary={
-          <Text size="sm">
-            {month.person.name} — realisasi {monthName(month.month)} {month.year}
-          </Text>
-        }
-        decisions={[decision ?? 'approve']}
-        initialDecision={decision ?? 'approve'}
-        noteLabel={(d) => (d === 'reject' ? 'Catatan revisi' : 'Catatan (opsional)')}
-        submitLabel={decision === 'reject' ? 'Kembalikan' : 'Konfirmasi'}
-        onSubmit={async (body) => {
+        subject="Realisasi"
+        approveVerb="Konfirmasi"
+        summary={`${month.person.name} — realisasi ${monthName(month.month)} ${month.year}`}
+        submit={async (body) => {
           if (month.id === null) return;
-          await decide.mutateAsync({
-            id: month.id,
-            body: {
-              decision: body.decision === 'reject' ? 'reject' : 'approve',
-              note: body.note ?? null,
-            },
-          });
+          await decide.mutateAsync({ id: month.id, body });
           notifySuccess(
             body.decision === 'reject'
               ? 'Realisasi dikembalikan untuk revisi.'
@@ -179,101 +151,30 @@ function ReviewModal({ id, onClose }: { id: number; onClose: () => void }) {
  * subordinates sent; a row opens the month with the proposed values next to the approved ones.
  */
 export function RealisasiPersetujuanPage() {
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((t) => t.value === params.get('status'))?.value ?? 'waiting';
-  const thisYear = new Date().getFullYear();
-  const [year, setYear] = useState<string>(String(thisYear));
-  const [openId, setOpenId] = useState<number | null>(null);
   const hasAny = useHasSubordinateRealisasi();
-  const columns: DataTableColumn<TRealisasiSummary>[] = [
-    {
-      id: 'person',
-      header: 'Pegawai',
-      render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.person.name}</Text>
-          <Text size="xs" c="dimmed">
-            {row.person.nip ?? '—'}
-          </Text>
-        </Stack>
-      ),
-    },
-    { id: 'unit', header: 'Jabatan', render: (row) => `${row.position_name} — ${row.unit_name}` },
-    { id: 'month', header: 'Bulan', render: (row) => `${monthName(row.month)} ${row.year}` },
-    {
-      id: 'status',
-      header: 'Status',
-      render: (row) => <RealisasiStatusBadge status={row.status} />,
-    },
-    {
-      id: 'sent',
-      header: 'Dikirim',
-      render: (row) => (row.sent_at ? formatDateTime(row.sent_at) : '—'),
-    },
-    {
-      id: 'actions',
-      header: 'Aksi',
-      width: 110,
-      render: (row) => (
-        <Button size="xs" variant="light" onClick={() => setOpenId(row.id)}>
-          {row.status === 'sent' ? 'Tanggapi' : 'Lihat'}
-        </Button>
-      ),
-    },
-  ];
   return (
-    <>
-      <PageHeader description="Realisasi kinerja bulanan bawahan Anda: sesuaikan nilai yang disetujui, lalu konfirmasi atau kembalikan dengan catatan." />
-      {hasAny.isLoading ? (
-        <Group justify="center" p="xl">
-          <Loader />
-        </Group>
-      ) : hasAny.data === false ? (
-        <Alert variant="light" color="blue">
-          Belum ada realisasi kinerja bawahan yang dikirim kepada Anda. Realisasi yang dikirim
-          bawahan Anda akan tampil di sini untuk dikonfirmasi atau dikembalikan.
-        </Alert>
-      ) : (
-        <Tabs
-          value={tab}
-          onChange={(next) =>
-            setParams(next && next !== 'waiting' ? { status: next } : {}, { replace: true })
-          }
-          keepMounted={false}
-        >
-          <Tabs.List mb="md">
-            {TABS.map((t) => (
-              <Tabs.Tab key={t.value} value={t.value}>
-                {t.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Panel key={t.value} value={t.value}>
-              <DataTable
-                endpoint={realisasiInbox}
-                columns={columns}
-                rowKey={(row) => row.id}
-                label={`Realisasi bawahan: ${t.label.toLowerCase()}`}
-                filters={{ status: t.value, year: Number(year) }}
-                toolbar={
-                  <Select
-                    aria-label="Tahun"
-                    data={Array.from({ length: 6 }, (_, i) => String(thisYear + 1 - i))}
-                    value={year}
-                    onChange={(v) => v && setYear(v)}
-                    allowDeselect={false}
-                    w={100}
-                  />
-                }
-                paramPrefix={t.value}
-                searchPlaceholder="Cari nama atau NIP…"
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      )}
-      {openId !== null && <ReviewModal id={openId} onClose={() => setOpenId(null)} />}
-    </>
+    <SubordinateInbox
+      description="Realisasi kinerja bulanan bawahan Anda: sesuaikan nilai yang disetujui, lalu konfirmasi atau kembalikan dengan catatan."
+      emptyText="Belum ada realisasi kinerja bawahan yang dikirim kepada Anda. Realisasi yang dikirim bawahan Anda akan tampil di sini untuk dikonfirmasi atau dikembalikan."
+      tabs={TABS}
+      endpoint={realisasiInbox}
+      hasAny={hasAny}
+      personHeader="Pegawai"
+      labelPrefix="Realisasi bawahan"
+      columns={[
+        {
+          id: 'unit',
+          header: 'Jabatan',
+          render: (row) => `${row.position_name} — ${row.unit_name}`,
+        },
+        { id: 'month', header: 'Bulan', render: (row) => `${monthName(row.month)} ${row.year}` },
+        {
+          id: 'status',
+          header: 'Status',
+          render: (row) => <RealisasiStatusBadge status={row.status} />,
+        },
+      ]}
+      review={(id, onClose) => <ReviewModal id={id} onClose={onClose} />}
+    />
   );
 }
