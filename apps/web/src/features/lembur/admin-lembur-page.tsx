@@ -1,10 +1,14 @@
-import { Button, Group, Select, Tabs } from '@mantine/core';
-import { APPROVAL_STATUS_LABELS, APPROVAL_STATUSES, type TLemburRow } from '@sikerja/contracts';
+import { Group, Tabs } from '@mantine/core';
+import type { TLemburRow } from '@sikerja/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MonthField } from '../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
-import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
+import {
+  ApprovalStatusFilter,
+  requestActionsColumn,
+} from '../../platform/approval/approval.api.ts';
+import { DataTable } from '../../platform/data-table/data-table.api.ts';
 import { UnitFilter } from '../../platform/resource-screen/resource-screen.api.ts';
 import { adminLemburList } from './lembur-api.ts';
 import {
@@ -19,10 +23,6 @@ import { LemburDecisionModal, type PendingDecision } from './lembur-decision-mod
 import { LemburRekap } from './lembur-rekap.tsx';
 import { LemburTarif } from './lembur-tarif.tsx';
 
-const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({
-  value: s,
-  label: APPROVAL_STATUS_LABELS[s],
-}));
 const TABS = ['perintah', 'daftar', 'tarif'] as const;
 
 /**
@@ -38,27 +38,7 @@ export function AdminLemburPage() {
   const [month, setMonth] = useState('');
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
-  const actions: DataTableColumn<TLemburRow> = {
-    id: 'actions',
-    header: 'Aksi',
-    width: 170,
-    render: (row) =>
-      row.can_decide ? (
-        <Group gap={6} wrap="nowrap">
-          <Button size="xs" color="teal" onClick={() => setPending({ row, decision: 'approve' })}>
-            Setujui
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => setPending({ row, decision: 'reject' })}
-          >
-            Tolak
-          </Button>
-        </Group>
-      ) : null,
-  };
+  const actions = requestActionsColumn<TLemburRow>({ onDecide: setPending });
 
   return (
     <>
@@ -93,15 +73,7 @@ export function AdminLemburPage() {
             searchPlaceholder="Cari nama, NIP atau uraian…"
             toolbar={
               <Group gap="sm" wrap="wrap">
-                <Select
-                  aria-label="Status"
-                  placeholder="Semua status"
-                  clearable
-                  data={STATUS_OPTIONS}
-                  value={status}
-                  onChange={setStatus}
-                  w={170}
-                />
+                <ApprovalStatusFilter value={status} onChange={setStatus} />
                 <UnitFilter value={unitId} onChange={setUnitId} w={240} />
                 <MonthField
                   aria-label="Bulan"

@@ -11,3 +11,10 @@ export {
   NOTE_REQUIRED_FOR,
 } from './approval-decision-dialog.tsx';
 export { ApprovalHistory, type ApprovalHistoryProps } from './approval-history.tsx';
+export {
+  ApprovalStatusFilter,
+  RequestBoxes,
+  type RequestDecisionPick,
+  type RequestRowRights,
+  requestActionsColumn,
+} from './request-boxes.tsx';

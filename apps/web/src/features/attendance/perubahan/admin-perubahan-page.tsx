@@ -1,14 +1,13 @@
-import { Button, Group, Select } from '@mantine/core';
-import {
-  APPROVAL_STATUS_LABELS,
-  APPROVAL_STATUSES,
-  type TPerubahanKind,
-  type TPerubahanRow,
-} from '@sikerja/contracts';
+import { Group } from '@mantine/core';
+import type { TPerubahanKind, TPerubahanRow } from '@sikerja/contracts';
 import { useState } from 'react';
 import { PeriodFilter } from '../../../components/date-picker/period-filter.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
-import { DataTable, type DataTableColumn } from '../../../platform/data-table/data-table.api.ts';
+import {
+  ApprovalStatusFilter,
+  requestActionsColumn,
+} from '../../../platform/approval/approval.api.ts';
+import { DataTable } from '../../../platform/data-table/data-table.api.ts';
 import { UnitFilter } from '../../../platform/resource-screen/resource-screen.api.ts';
 import { DecisionModal, type PendingDecision } from './decision-modal.tsx';
 import { perubahanEndpoints, perubahanNoun } from './perubahan-api.ts';
@@ -19,11 +18,6 @@ import {
   requestColumn,
   statusColumn,
 } from './perubahan-cells.tsx';
-
-const STATUS_OPTIONS = APPROVAL_STATUSES.map((s) => ({
-  value: s,
-  label: APPROVAL_STATUS_LABELS[s],
-}));
 
 /**
  * '/admin/absensi/perubahan' (and '/admin/absensi_apel/perubahan', '/admin/absensi_senam/
@@ -38,27 +32,7 @@ export function AdminPerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKin
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [pending, setPending] = useState<PendingDecision | null>(null);
 
-  const actions: DataTableColumn<TPerubahanRow> = {
-    id: 'actions',
-    header: 'Aksi',
-    width: 170,
-    render: (row) =>
-      row.can_decide ? (
-        <Group gap={6} wrap="nowrap">
-          <Button size="xs" color="teal" onClick={() => setPending({ row, decision: 'approve' })}>
-            Setujui
-          </Button>
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => setPending({ row, decision: 'reject' })}
-          >
-            Tolak
-          </Button>
-        </Group>
-      ) : null,
-  };
+  const actions = requestActionsColumn<TPerubahanRow>({ onDecide: setPending });
 
   return (
     <>
@@ -74,15 +48,7 @@ export function AdminPerubahanPage({ kind = 'presensi' }: { kind?: TPerubahanKin
         searchPlaceholder="Cari nama, NIP atau keterangan…"
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Select
-              aria-label="Status"
-              placeholder="Semua status"
-              clearable
-              data={STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              w={170}
-            />
+            <ApprovalStatusFilter value={status} onChange={setStatus} />
             <UnitFilter value={unitId} onChange={setUnitId} w={240} />
             <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} />
           </Group>
