@@ -11,7 +11,7 @@ import {
 } from '@sikerja/contracts';
 import type { DbOrTx } from '../../db/client.ts';
 import { type ResourceColumn, streamWorkbook } from '../../platform/resource/resource-export.ts';
-import { toZonedIso } from '../attendance/attendance.api.ts';
+import { streamAttendeeWorkbook, toZonedIso } from '../attendance/attendance.api.ts';
 import { monthOf, type StatusContext, sessionAttendance } from './ceremony-attendance.service.ts';
 import type { SessionRow } from './ceremony-days.service.ts';
 
@@ -33,40 +33,18 @@ export function streamSessionWorkbook(
   ctx: StatusContext,
   onError: (error: unknown) => void,
 ): PassThrough {
-  const columns: ResourceColumn[] = [
-    { key: 'no', label: 'No', format: 'number', width: 6 },
-    { key: 'nip', label: 'NIP', width: 22 },
-    { key: 'name', label: 'Nama', width: 32 },
-    { key: 'unit_name', label: 'Unit Kerja', width: 28 },
-    { key: 'status', label: 'Status', width: 16 },
-    { key: 'covered_by', label: 'Keterangan', width: 14 },
-    { key: 'checked_in_at', label: 'Jam Presensi', width: 14 },
-    { key: 'location_name', label: 'Lokasi', width: 28 },
-    { key: 'code_verified', label: 'Kode QR', width: 10 },
-    { key: 'note', label: 'Catatan', width: 30 },
-    { key: 'deduction_pct', label: 'Potongan (%)', format: 'number' },
-  ];
   const rows = sessionAttendance(db, session, ctx).then((people) =>
-    people.map((p, i) => ({
-      no: i + 1,
-      nip: p.user.nip,
-      name: p.user.name,
-      unit_name: p.unit_name,
+    people.map((p) => ({
+      ...p,
       status: CEREMONY_STATUS_LABELS[p.status],
-      covered_by: p.covered_by,
-      checked_in_at: p.checked_in_at
+      checked_in_time: p.checked_in_at
         ? toZonedIso(new Date(p.checked_in_at), ctx.timeZone).slice(11, 19)
         : null,
-      location_name: p.location_name,
-      code_verified: p.code_verified ? 'Ya' : '',
-      note: p.note,
-      deduction_pct: p.deduction_pct,
     })),
   );
-  return streamWorkbook(
+  return streamAttendeeWorkbook(
     `${CEREMONY_KIND_LABELS[session.kind as TCeremonyKind]} ${session.date}`,
-    columns,
-    once(rows),
+    rows,
     onError,
   );
 }

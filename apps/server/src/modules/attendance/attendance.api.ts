@@ -17,6 +17,10 @@ export {
   removeExcuses,
   writeAttendance,
 } from './attendance-write.port.ts';
+export {
+  type AttendeeSheetRow,
+  streamAttendeeWorkbook,
+} from './attendee-sheet.export.ts';
 export { attendanceNow, setAttendanceClock } from './check-in-clock.adapter.ts';
 export { refusalMessage } from './check-in-fast.service.ts';
 export {
