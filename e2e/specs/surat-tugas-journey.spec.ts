@@ -60,9 +60,18 @@ const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
 
+/**
+ * Switches to the dark theme with the footer's button, then puts the page back as a person
+ * would look at it: scrolled to the top, nothing focused (the swapped button leaves the focus
+ * on the skip link, which a full-page screenshot would show over the screen).
+ */
 async function useDarkTheme(page: Page) {
   await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
   await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
 }
 
 async function pickPerson(page: Page, field: Locator, name: string) {
