@@ -6,6 +6,10 @@ import { baseUrl } from './browser.ts';
 export const DEMO_PASSWORD = 'Sikerja#2026';
 export const ADMIN = { email: 'admin@sikerja.test', name: 'Administrator Sikerja' };
 export const STAFF = { email: 'pegawai@sikerja.test', name: 'Rina Kartika Sari' };
+/** Kepala Bagian Administrasi Umum dan Keuangan (level user): surat tugas approval, level 1. */
+export const KABAG_UMUM = { email: 'kabagumum@sikerja.test', name: 'Samsul Bahri' };
+/** The director (level user): the authorised official, surat tugas approval level 2. */
+export const DIREKTUR = { email: 'direktur@sikerja.test', name: 'Capt. Agus Wibowo' };
 
 interface ApiSession {
   token: string;

@@ -41,10 +41,13 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
     const errors = watchPageErrors(page);
     await loginThroughForm(page, STAFF.email, { home: '/user' });
     await page.goto(`${baseUrl()}/user/administrasi_surat_tugas`);
-    await page
+    // The demo letter to Jakarta Pusat (surat-tugas-journey.spec.ts gives pegawai@ another one).
+    const demoTrip = page
+      .getByRole('row')
+      .filter({ hasText: 'Jakarta Pusat' })
       .getByRole('button', { name: /^Biaya dan dokumen/ })
-      .first()
-      .click();
+      .first();
+    await demoTrip.click();
     const dialog = page.getByRole('dialog', { name: 'Biaya dan Dokumen Perjalanan' });
     await dialog.getByText('Yang masih perlu dilengkapi').waitFor();
     await dialog.getByLabel('Biaya riil (Rp)').fill('1250000');
@@ -64,10 +67,7 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await useDarkTheme(page);
-    await page
-      .getByRole('button', { name: /^Biaya dan dokumen/ })
-      .first()
-      .click();
+    await demoTrip.click();
     await dialog.getByText('bukti sudah diunggah', { exact: false }).waitFor();
     await screenshot(page, 'surat-tugas-biaya-saya-dark');
     assert.deepEqual(errors, []);

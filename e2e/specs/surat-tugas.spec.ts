@@ -4,8 +4,8 @@
  * after the confirmation, and the letter's PDF carries its number; the approval queue and
  * pegawai@'s own letters render. Screenshots desktop and 390 px, light and dark.
  *
- * The two approval decisions are covered over HTTP (surat-tugas.test.ts): the demo's level-1
- * holder has no login and the approval screen is admin-level only (docs "Open points").
+ * The decisions by the staff-level deciders (kabagumum@, direktur@), the return and the fix,
+ * DL, the receipt and the kuitansi are the journey of surat-tugas-journey.spec.ts.
  */
 
 import assert from 'node:assert/strict';

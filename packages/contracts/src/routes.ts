@@ -170,7 +170,12 @@ export const ROUTES: readonly RouteDef[] = [
   admin('/admin/realisasi/konfirm', 'Konfirmasi Realisasi Kinerja', A_KONTRAK),
 
   admin('/admin/surattugas', 'Surat Tugas', A_SURAT_TUGAS),
-  admin('/surattugas/approval', 'Persetujuan Surat Tugas', A_SURAT_TUGAS),
+  // Outside /admin in SPEC: its deciders (Kabag Umum, Direktur) are often level-user staff; the
+  // permission and the level's position decide who uses it (docs/surat-tugas.md "Persetujuan").
+  {
+    ...admin('/surattugas/approval', 'Persetujuan Surat Tugas', A_SURAT_TUGAS),
+    levels: ['user', 'admin'],
+  },
   admin('/admin/administrasi_surat_tugas', 'Administrasi Surat Tugas', A_SURAT_TUGAS),
   admin('/admin/pembayaran_surat_tugas', 'Pembayaran Surat Tugas', A_SURAT_TUGAS),
   admin('/admin/pesawat', 'Tiket Pesawat', A_SURAT_TUGAS),

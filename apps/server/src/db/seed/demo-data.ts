@@ -34,7 +34,11 @@ export interface DemoPerson {
   groups: SystemGroupKey[];
 }
 
-/** The seven demo accounts later issues give roles to; keep them stable. */
+/**
+ * The seven demo accounts later issues give roles to; keep them stable. An eighth login,
+ * kabagumum@ (the head of general affairs, first level of surat tugas approval), sits on Samsul
+ * Bahri's row in DEMO_STAFF, so no NIP, id or seeded history moves.
+ */
 export const DEMO_ACCOUNTS: DemoPerson[] = [
   {
     name: 'Administrator Sikerja',
@@ -351,6 +355,8 @@ export const DEMO_STAFF: DemoPerson[] = [
     born: '1973-06-09',
     tmt: '1998-03',
     unit: 'BAUK',
+    // Kepala Bagian Administrasi Umum dan Keuangan: decides surat tugas at the first level.
+    email: 'kabagumum@sikerja.test',
     groups: ['staff'],
   },
   {

@@ -1,8 +1,11 @@
+import { ROUTE_BY_NAME, type TMenuItem } from '@sikerja/contracts';
 import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { lemburRekap } from '../../modules/lembur/lembur.api.ts';
+import { menuForUser } from '../../modules/menu/menu.api.ts';
 import type { Database } from '../client.ts';
+import { groupPermissions, userGroupMembers } from '../schema/access.ts';
 import { approvals } from '../schema/approvals.ts';
 import { attendanceChanges, attendanceDays, attendanceLocks } from '../schema/attendance.ts';
 import { auditLog } from '../schema/audit.ts';
@@ -205,6 +208,32 @@ describe('demo history on a fresh start', () => {
       'approved',
       'pending:kabag',
     ]);
+  });
+
+  // docs/surat-tugas.md "Persetujuan": the deciders are staff-level accounts; the screen is theirs.
+  it.each([
+    ['kabagumum@sikerja.test', true],
+    ['direktur@sikerja.test', true],
+    ['pegawai@sikerja.test', false],
+  ])('gives %s (level user) the approval screen in the menu: %s', async (email, shown) => {
+    const [person] = await database.db
+      .select({ id: users.id, level: users.level })
+      .from(users)
+      .where(eq(users.email, email));
+    expect(person?.level).toBe('user');
+    const granted = await database.db
+      .select({ permission: groupPermissions.permission })
+      .from(userGroupMembers)
+      .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroupMembers.groupId))
+      .where(eq(userGroupMembers.userId, person?.id ?? 0));
+    const menu = await menuForUser(database.db, {
+      userId: person?.id ?? 0,
+      permissions: new Set(granted.map((g) => g.permission)),
+    });
+    const routes = (items: TMenuItem[]): string[] =>
+      items.flatMap((i) => [...(i.nm_route ? [i.nm_route] : []), ...routes(i.child)]);
+    expect(routes(menu).includes('surattugas.approval')).toBe(shown);
+    expect(ROUTE_BY_NAME.get('surattugas.approval')?.levels).toContain('user');
   });
 
   it('holds flight tickets on the letter to Denpasar, within and over the SBM ceiling', async () => {

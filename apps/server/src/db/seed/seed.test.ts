@@ -52,6 +52,7 @@ describe('seeds', () => {
     ['kepegawaian@sikerja.test', 'user'],
     ['direktur@sikerja.test', 'user'],
     ['dosen@sikerja.test', 'user'],
+    ['kabagumum@sikerja.test', 'user'],
   ])('creates the demo account %s (level %s) with the demo password', async (email, level) => {
     const [user] = await database.db.select().from(users).where(eq(users.email, email));
     expect(user?.level).toBe(level);
