@@ -86,6 +86,9 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Pembayaran Perjalanan Dinas' });
     await dialog.getByText('Rp 1.250.000').first().waitFor();
+    // PPh: 0 by default (a civil servant's travel costs are not PPh 21 objects).
+    assert.equal(await dialog.getByLabel('PPh dipotong (Rp)').inputValue(), '0');
+    await screenshot(page, 'surat-tugas-pembayaran-form-light');
     await dialog.getByRole('button', { name: 'Selesaikan SPJ' }).click();
     await page
       .getByRole('dialog', { name: 'Selesaikan SPJ' })

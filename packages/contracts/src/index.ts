@@ -85,6 +85,7 @@ export * from './setting.ts';
 export * from './staff.ts';
 export * from './surat-tugas.ts';
 export * from './surat-tugas-flights.ts';
+export * from './surat-tugas-number.ts';
 export * from './surat-tugas-travel.ts';
 export * from './user-groups.ts';
 export * from './users.ts';

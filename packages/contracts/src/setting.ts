@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId } from './bounds.ts';
+import { zSuratTugasNumberPattern } from './surat-tugas-number.ts';
 
 /** `GET setting` (SPEC section 3 'Setting'); date is the server's now in the institution's zone. */
 export const ZPublicSetting = z.object({
@@ -59,22 +60,35 @@ export const ZUpdateSettingRequest = z.object({
   check_out_opens_after_minutes: zWindowMinutes(
     CHECK_IN_WINDOW_BOUNDS.check_out_opens_after_minutes,
   ).optional(),
+  /** The automatic surat tugas number (docs/surat-tugas.md "Nomor"). Left out: unchanged. */
+  surat_tugas_number_pattern: zSuratTugasNumberPattern().optional(),
+  /** The PPK printed on the SPD and the kuitansi; null clears it, left out: unchanged. */
+  ppk_user_id: zId('Pegawai tidak valid').nullable().optional(),
+  /** The Bendahara Pengeluaran who signs the kuitansi; null clears it, left out: unchanged. */
+  bendahara_user_id: zId('Pegawai tidak valid').nullable().optional(),
 });
 export type TUpdateSettingRequest = z.input<typeof ZUpdateSettingRequest>;
+
+const ZSettingPerson = z
+  .object({ id: z.number().int(), name: z.string(), nip: z.string().nullable() })
+  .nullable();
 
 export const ZAdminSetting = z.object({
   name: z.string(),
   short_name: z.string().nullable(),
   time_zone: z.string(),
   authorised_official_user_id: z.number().int().nullable(),
-  authorised_official: z
-    .object({ id: z.number().int(), name: z.string(), nip: z.string().nullable() })
-    .nullable(),
+  authorised_official: ZSettingPerson,
   maintenance_enabled: z.boolean(),
   maintenance_title: z.string().nullable(),
   maintenance_text: z.string().nullable(),
   check_in_opens_before_minutes: z.number().int(),
   check_out_opens_after_minutes: z.number().int(),
+  surat_tugas_number_pattern: z.string(),
+  ppk_user_id: z.number().int().nullable(),
+  ppk: ZSettingPerson,
+  bendahara_user_id: z.number().int().nullable(),
+  bendahara: ZSettingPerson,
   logodarkdir: z.string().nullable(),
   logowhitedir: z.string().nullable(),
   backgrounddir: z.string().nullable(),

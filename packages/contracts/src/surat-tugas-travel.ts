@@ -78,6 +78,8 @@ export const zRupiah = (label = 'Jumlah') =>
 
 export const ZTravelListRequest = ZListRequest.extend({
   status: z.preprocess(blankToUndefined, z.enum(TRAVEL_STATUSES).optional()),
+  /** The letter's unit (the unit whose code its number carries). */
+  unit_id: z.preprocess(blankToUndefined, zId('Unit tidak valid').optional()),
   from: z.preprocess(blankToUndefined, zDay.optional()),
   to: z.preprocess(blankToUndefined, zDay.optional()),
 });
@@ -117,7 +119,10 @@ export const ZTravelLine = z.object({
   rule: z.string(),
   source: z.string().nullable(),
   missing: z.string().nullable(),
+  /** Reported by the traveller, or for a ticket line the tickets' net cost (below). */
   actual: z.number().nullable(),
+  /** A ticket line the traveller has not reported: `actual` is the `/admin/pesawat` tickets' net cost. */
+  actual_from_tickets: z.boolean(),
   receipt_file_id: z.string().nullable(),
   paid: z.number(),
   capped: z.boolean(),
@@ -129,7 +134,12 @@ export type TTravelLine = z.infer<typeof ZTravelLine>;
 export const ZTravelPayment = z.object({
   id: z.number().int(),
   kind: z.enum(TRAVEL_PAYMENT_KINDS),
+  /** Gross. */
   amount: z.number(),
+  /** PPh withheld by the bendahara (docs/surat-tugas.md "Pajak"); 0 for civil servants' travel. */
+  pph: z.number(),
+  /** What the traveller received (or, for a return, handed back): amount − pph. */
+  net: z.number(),
   budget_account: z.string(),
   paid_at: z.string(),
   receipt_number: z.string(),
@@ -216,17 +226,28 @@ export const ZTravelDocumentInput = z.object({
   file_id: z.string({ error: 'Unggah berkasnya' }).trim().min(1, 'Unggah berkasnya').max(64),
 });
 
+/**
+ * PPh the bendahara withholds from a payment: 0 unless tax is due (travel costs of civil
+ * servants are not PPh 21 objects); at most the payment's gross amount, checked by the server.
+ */
+const zPph = () => z.preprocess(blankToUndefined, zRupiah('PPh').default(0));
+
 export const ZTravelAdvanceInput = z.object({
   amount: zRupiah('Uang muka').min(1, 'Uang muka harus lebih dari nol'),
+  pph: zPph(),
   budget_account_id: zId('Pilih kode anggaran'),
   paid_at: zDay,
 });
-export type TTravelAdvanceInput = z.infer<typeof ZTravelAdvanceInput>;
+export type TTravelAdvanceParsed = z.output<typeof ZTravelAdvanceInput>;
+/** What a client sends: `pph` left out is 0. */
+export type TTravelAdvanceInput = Omit<TTravelAdvanceParsed, 'pph'> & { pph?: number };
 export const ZTravelSettleInput = z.object({
+  pph: zPph(),
   budget_account_id: zId('Pilih kode anggaran'),
   paid_at: zDay,
 });
-export type TTravelSettleInput = z.infer<typeof ZTravelSettleInput>;
+export type TTravelSettleParsed = z.output<typeof ZTravelSettleInput>;
+export type TTravelSettleInput = Omit<TTravelSettleParsed, 'pph'> & { pph?: number };
 export const ZTravelRefundInput = z.object({ paid_at: zDay });
 
 export const ZTravelPaymentOptions = z.object({

@@ -181,11 +181,18 @@ export const ZSuratTugasResponse = z.object({ data: ZSuratTugasRow });
 /** `POST admin/surattugas/list` (and the export's query): search, status and a period. */
 export const ZSuratTugasListRequest = ZListRequest.extend({
   status: z.preprocess(blankToUndefined, z.enum(SURAT_TUGAS_STATUSES).optional()),
+  /** The letter's unit (the unit whose code its number carries). */
+  unit_id: z.preprocess(blankToUndefined, zId('Unit tidak valid').optional()),
   from: z.preprocess(blankToUndefined, zDay.optional()),
   to: z.preprocess(blankToUndefined, zDay.optional()),
 });
 export type TSuratTugasListRequest = z.infer<typeof ZSuratTugasListRequest>;
 export const ZSuratTugasExportQuery = ZSuratTugasListRequest.omit({ per: true });
+
+/** `GET <list>/units`: the units a letter list can be filtered by. */
+export const ZSuratTugasUnitsResponse = z.object({
+  data: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string() })),
+});
 
 /**
  * `POST surattugas/approval/list`: what waits for the caller, what they decided, or (holders of

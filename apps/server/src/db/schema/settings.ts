@@ -40,6 +40,19 @@ export const institutionSettings = pgTable(
      */
     checkInOpensBeforeMinutes: integer('check_in_opens_before_minutes').notNull().default(120),
     checkOutOpensAfterMinutes: integer('check_out_opens_after_minutes').notNull().default(60),
+    /**
+     * The automatic surat tugas number (docs/surat-tugas.md "Nomor"): placeholders {nomor},
+     * {unit}, {bulan_romawi}, {bulan}, {tahun}; checked by the contract (at most 60 characters).
+     */
+    suratTugasNumberPattern: varchar('surat_tugas_number_pattern', { length: 60 })
+      .notNull()
+      .default('ST-{nomor}/{unit}/{bulan_romawi}/{tahun}'),
+    /** The Pejabat Pembuat Komitmen printed on the SPD, the riil list and the kuitansi. */
+    ppkUserId: integer('ppk_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The Bendahara Pengeluaran who signs the kuitansi. */
+    bendaharaUserId: integer('bendahara_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     ...timestamps,
   },
   (t) => [

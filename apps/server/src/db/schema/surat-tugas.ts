@@ -268,7 +268,13 @@ export const suratTugasPayments = pgTable(
       .notNull()
       .references(() => suratTugasTravel.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 16 }).notNull(),
+    /** Gross: what the payment settles. */
     amount: rupiah('amount').notNull(),
+    /**
+     * PPh the bendahara withheld (docs/surat-tugas.md "Pajak"): 0 for travel costs of civil
+     * servants; the net paid out is amount − pph.
+     */
+    pph: rupiah('pph').notNull().default(0),
     budgetAccountId: integer('budget_account_id')
       .notNull()
       .references(() => budgetAccounts.id, { onDelete: 'restrict' }),
@@ -287,5 +293,6 @@ export const suratTugasPayments = pgTable(
       sql`${t.kind} in ('uang_muka', 'pelunasan', 'pengembalian')`,
     ),
     check('surat_tugas_payments_amount_check', sql`${t.amount} > 0`),
+    check('surat_tugas_payments_pph_check', sql`${t.pph} >= 0 and ${t.pph} <= ${t.amount}`),
   ],
 );

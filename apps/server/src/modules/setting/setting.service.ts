@@ -44,14 +44,19 @@ export async function getPublicSetting(db: Db, now = new Date()): Promise<TPubli
   };
 }
 
+/** The name and NIP of a staff member a setting names, or null. */
+async function personOf(tx: DbOrTx, id: number | null) {
+  if (!id) return null;
+  const [person] = await tx
+    .select({ id: users.id, name: users.name, nip: users.nip })
+    .from(users)
+    .where(eq(users.id, id));
+  return person ?? null;
+}
+
 export async function getAdminSetting(tx: DbOrTx): Promise<TAdminSetting> {
   const row = await loadSettings(tx);
-  const [official] = row.authorisedOfficialUserId
-    ? await tx
-        .select({ id: users.id, name: users.name, nip: users.nip })
-        .from(users)
-        .where(eq(users.id, row.authorisedOfficialUserId))
-    : [];
+  const official = await personOf(tx, row.authorisedOfficialUserId);
   return {
     name: row.name,
     short_name: row.shortName,
@@ -63,6 +68,11 @@ export async function getAdminSetting(tx: DbOrTx): Promise<TAdminSetting> {
     maintenance_text: row.maintenanceText,
     check_in_opens_before_minutes: row.checkInOpensBeforeMinutes,
     check_out_opens_after_minutes: row.checkOutOpensAfterMinutes,
+    surat_tugas_number_pattern: row.suratTugasNumberPattern,
+    ppk_user_id: row.ppkUserId,
+    ppk: await personOf(tx, row.ppkUserId),
+    bendahara_user_id: row.bendaharaUserId,
+    bendahara: await personOf(tx, row.bendaharaUserId),
     logodarkdir: imageUrl('logo_dark', row.logoDarkFileId),
     logowhitedir: imageUrl('logo_white', row.logoWhiteFileId),
     backgrounddir: imageUrl('background', row.backgroundFileId),
@@ -75,17 +85,21 @@ export async function updateSetting(
   actor: Actor,
 ): Promise<TAdminSetting> {
   return db.transaction(async (tx) => {
-    if (input.authorised_official_user_id) {
-      const [official] = await tx
+    const errors: Record<string, string[]> = {};
+    for (const field of [
+      'authorised_official_user_id',
+      'ppk_user_id',
+      'bendahara_user_id',
+    ] as const) {
+      const id = input[field];
+      if (!id) continue;
+      const [person] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.id, input.authorised_official_user_id), eq(users.status, 'active')));
-      if (!official) {
-        throw AppError.validation({
-          authorised_official_user_id: ['Pegawai tidak ditemukan atau tidak aktif'],
-        });
-      }
+        .where(and(eq(users.id, id), eq(users.status, 'active')));
+      if (!person) errors[field] = ['Pegawai tidak ditemukan atau tidak aktif'];
     }
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
     const before = await getAdminSetting(tx);
     await tx
       .update(institutionSettings)
@@ -100,6 +114,9 @@ export async function updateSetting(
         // Left out: unchanged (older clients send neither).
         checkInOpensBeforeMinutes: input.check_in_opens_before_minutes,
         checkOutOpensAfterMinutes: input.check_out_opens_after_minutes,
+        suratTugasNumberPattern: input.surat_tugas_number_pattern,
+        ppkUserId: input.ppk_user_id,
+        bendaharaUserId: input.bendahara_user_id,
       })
       .where(eq(institutionSettings.id, 1));
     const after = await getAdminSetting(tx);

@@ -101,6 +101,35 @@ describe('settings', () => {
       'check_out_opens_after_minutes',
       'Isi bilangan bulat menit dari 0 sampai 240',
     ],
+    // docs/surat-tugas.md "Nomor": the pattern of the automatic number.
+    [
+      { surat_tugas_number_pattern: 'ST/{unit}/{tahun}' },
+      'surat_tugas_number_pattern',
+      'Pola nomor wajib memuat {nomor} (nomor urut)',
+    ],
+    [{ surat_tugas_number_pattern: '' }, 'surat_tugas_number_pattern', 'Pola nomor wajib diisi'],
+    [
+      { surat_tugas_number_pattern: `{nomor}/${'X'.repeat(60)}` },
+      'surat_tugas_number_pattern',
+      'Pola nomor paling banyak 60 karakter',
+    ],
+    [
+      { surat_tugas_number_pattern: '{nomor}/{kode}/{tahun}' },
+      'surat_tugas_number_pattern',
+      'Penanda {kode} tidak dikenal; gunakan {nomor}, {unit}, {bulan_romawi}, {bulan}, {tahun}',
+    ],
+    [
+      { surat_tugas_number_pattern: '{nomor}/{nomor}' },
+      'surat_tugas_number_pattern',
+      'Penanda {nomor} hanya boleh dipakai sekali',
+    ],
+    [
+      { surat_tugas_number_pattern: '{nomor}/{tahun' },
+      'surat_tugas_number_pattern',
+      'Kurung kurawal { } harus berpasangan dan mengapit nama penanda',
+    ],
+    [{ ppk_user_id: 999_999 }, 'ppk_user_id', 'Pegawai tidak ditemukan atau tidak aktif'],
+    [{ bendahara_user_id: 0 }, 'bendahara_user_id', 'Pegawai tidak valid'],
   ])('refuses %j and changes nothing', async (change, field, message) => {
     const admin = await login(ctx.app, 'admin@sikerja.test');
     const before = (await admin.api.get('admin/setting')).json().data;
@@ -157,6 +186,59 @@ describe('settings', () => {
       check_in_opens_before_minutes: 120,
       check_out_opens_after_minutes: 60,
     });
+  });
+
+  it('keeps the surat tugas number pattern (default ST-{nomor}/…), the PPK and the bendahara, audited', async () => {
+    const admin = await login(ctx.app, 'admin@sikerja.test');
+    const direktur = await login(ctx.app, 'direktur@sikerja.test');
+    const pegawai = await login(ctx.app, 'pegawai@sikerja.test');
+    const before = (await admin.api.get('admin/setting')).json().data;
+    expect(before).toMatchObject({
+      surat_tugas_number_pattern: 'ST-{nomor}/{unit}/{bulan_romawi}/{tahun}',
+      ppk_user_id: null,
+      ppk: null,
+      bendahara: null,
+    });
+    const base = {
+      name: before.name,
+      time_zone: before.time_zone,
+      authorised_official_user_id: before.authorised_official_user_id,
+      maintenance_enabled: false,
+    };
+    const res = await admin.api.put('admin/setting', {
+      ...base,
+      surat_tugas_number_pattern: '  {nomor}/ST/{unit}/{bulan}/{tahun}  ',
+      ppk_user_id: direktur.user.id,
+      bendahara_user_id: pegawai.user.id,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({
+      surat_tugas_number_pattern: '{nomor}/ST/{unit}/{bulan}/{tahun}',
+      ppk: { id: direktur.user.id, name: 'Capt. Agus Wibowo' },
+      bendahara: { id: pegawai.user.id },
+    });
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'setting.update'))
+      .orderBy(desc(auditLog.id));
+    expect(audit?.before).toMatchObject({ ppk_user_id: null });
+    expect(audit?.after).toMatchObject({
+      surat_tugas_number_pattern: '{nomor}/ST/{unit}/{bulan}/{tahun}',
+      ppk_user_id: direktur.user.id,
+    });
+    // Left out: unchanged; null: cleared.
+    expect((await admin.api.put('admin/setting', base)).json().data).toMatchObject({
+      ppk_user_id: direktur.user.id,
+      surat_tugas_number_pattern: '{nomor}/ST/{unit}/{bulan}/{tahun}',
+    });
+    const cleared = await admin.api.put('admin/setting', {
+      ...base,
+      surat_tugas_number_pattern: before.surat_tugas_number_pattern,
+      ppk_user_id: null,
+      bendahara_user_id: null,
+    });
+    expect(cleared.json().data).toMatchObject({ ppk: null, bendahara: null });
   });
 
   it('uploads a logo, serves it publicly, and refuses files that are not images', async () => {

@@ -9,6 +9,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const SURAT_TUGAS_EXPORT_HEADERS = [
   'No',
   'Nomor',
+  'Unit',
   'Tanggal Surat',
   'Mulai',
   'Selesai',
@@ -35,6 +36,7 @@ export async function lettersWorkbook(
     sheet.addRow([
       i + 1,
       r.number,
+      r.unit.code,
       r.letter_date,
       r.start_date,
       r.end_date,
@@ -46,7 +48,7 @@ export async function lettersWorkbook(
       SURAT_TUGAS_STATUS_LABELS[r.status],
     ]);
   });
-  [5, 28, 14, 12, 12, 28, 40, 40, 16, 28, 20].forEach((w, i) => {
+  [5, 28, 12, 14, 12, 12, 28, 40, 40, 16, 28, 20].forEach((w, i) => {
     sheet.getColumn(i + 1).width = w;
   });
   return Buffer.from(await book.xlsx.writeBuffer());

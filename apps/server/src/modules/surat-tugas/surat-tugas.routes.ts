@@ -19,6 +19,7 @@ import {
   ZSuratTugasPeopleQuery,
   ZSuratTugasResponse,
   ZSuratTugasRow,
+  ZSuratTugasUnitsResponse,
 } from '@sikerja/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,6 +42,7 @@ import {
   letterOptions,
   saveLevels,
   submitLetter,
+  unitOptions,
   updateLetter,
   type View,
 } from './surat-tugas.service.ts';
@@ -94,6 +96,11 @@ export const suratTugasRoutes: FastifyPluginAsyncZod = async (app) => {
     { base: taruna, config: TARUNA, view: 'taruna', file: 'surat-tugas-taruna' },
   ];
   for (const { base, config, view, file } of lists) {
+    app.get(
+      `${base}/units`,
+      { config, schema: { tags, response: { 200: ZSuratTugasUnitsResponse } } },
+      async () => ({ data: await unitOptions(app.db) }),
+    );
     app.post(
       `${base}/list`,
       {

@@ -4,17 +4,19 @@
  * cancelling an approved letter (its DL days go), and the lists of the admin, the approvers and
  * the travellers. Each command writes its audit row in its own transaction.
  */
-import type {
-  TApprovalLevel,
-  TApprovalStep,
-  TSuratTugasDecision,
-  TSuratTugasLevelsInput,
-  TSuratTugasListRequest,
-  TSuratTugasOptions,
-  TSuratTugasParsed,
-  TSuratTugasPerson,
-  TSuratTugasRow,
-  TSuratTugasStatus,
+import {
+  DEFAULT_SURAT_TUGAS_NUMBER_PATTERN,
+  formatSuratTugasNumber,
+  type TApprovalLevel,
+  type TApprovalStep,
+  type TSuratTugasDecision,
+  type TSuratTugasLevelsInput,
+  type TSuratTugasListRequest,
+  type TSuratTugasOptions,
+  type TSuratTugasParsed,
+  type TSuratTugasPerson,
+  type TSuratTugasRow,
+  type TSuratTugasStatus,
 } from '@sikerja/contracts';
 import {
   and,
@@ -53,6 +55,7 @@ import { approvalHistory } from '../../platform/workflow/approval.service.ts';
 import { decideRequest, submitRequest } from '../../platform/workflow/workflow-request.ts';
 import { notify } from '../notifications/notifications.api.ts';
 import { findPositionHolder } from '../organisation/organisation.api.ts';
+import { loadSettings } from '../setting/setting.api.ts';
 import {
   type LetterRow,
   loadLevels,
@@ -72,12 +75,18 @@ export interface Caller {
 /** 'taruna': `/admin/taruna`, the letters a cadet travels on, read-only. */
 export type View = 'admin' | 'approval' | 'mine' | 'taruna';
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
-
-/** The automatic number: ST-<seq>/<unit code>/<month in roman>/<year> (docs "Nomor"). */
-export function formatNumber(seq: number, unitCode: string, letterDate: string): string {
-  const month = ROMAN[Number(letterDate.slice(5, 7)) - 1] ?? 'I';
-  return `ST-${seq}/${unitCode}/${month}/${letterDate.slice(0, 4)}`;
+/**
+ * The automatic number: the institution's pattern (`/admin/setting`, default
+ * `ST-{nomor}/{unit}/{bulan_romawi}/{tahun}`) for a sequence, the unit code and the letter date
+ * (docs "Nomor").
+ */
+export function formatNumber(
+  seq: number,
+  unitCode: string,
+  letterDate: string,
+  pattern: string = DEFAULT_SURAT_TUGAS_NUMBER_PATTERN,
+): string {
+  return formatSuratTugasNumber(pattern, { seq, unitCode, letterDate });
 }
 
 /**
@@ -86,6 +95,7 @@ export function formatNumber(seq: number, unitCode: string, letterDate: string):
  * number somebody typed by hand that the pattern would give is skipped.
  */
 async function nextNumber(tx: DbOrTx, year: number, unitCode: string, letterDate: string) {
+  const { suratTugasNumberPattern: pattern } = await loadSettings(tx);
   for (let tries = 0; tries < 1000; tries++) {
     const [row] = await tx
       .insert(suratTugasCounters)
@@ -96,7 +106,7 @@ async function nextNumber(tx: DbOrTx, year: number, unitCode: string, letterDate
       })
       .returning({ seq: suratTugasCounters.lastSeq });
     if (!row) throw new Error('counter upsert returned nothing');
-    const number = formatNumber(row.seq, unitCode, letterDate);
+    const number = formatNumber(row.seq, unitCode, letterDate, pattern);
     if (!(await numberTaken(tx, year, number))) return { number, seq: row.seq };
   }
   throw AppError.conflict('Nomor surat tugas otomatis tidak dapat dibuat.');
@@ -584,6 +594,7 @@ function filtersOf(input: TSuratTugasListRequest): SQL[] {
     );
   }
   if (input.status) where.push(sql`${statusSql} = ${input.status}`);
+  if (input.unit_id) where.push(eq(suratTugas.unitId, input.unit_id));
   if (input.from) where.push(gte(suratTugas.endDate, input.from));
   if (input.to) where.push(lte(suratTugas.startDate, input.to));
   return where;
@@ -645,6 +656,16 @@ export async function getLetter(db: DbOrTx, id: number, caller: Caller, view: Vi
   return row;
 }
 
+/** `GET <list>/units`: the active units, for the letter lists' unit filter. */
+export async function unitOptions(db: DbOrTx) {
+  return db
+    .select({ id: workUnits.id, code: workUnits.code, name: workUnits.name })
+    .from(workUnits)
+    .where(eq(workUnits.isActive, true))
+    .orderBy(asc(workUnits.name))
+    .limit(500);
+}
+
 /** `GET admin/surattugas/options`. */
 export async function letterOptions(db: Db, today: string): Promise<TSuratTugasOptions> {
   const bases = await db
@@ -669,12 +690,7 @@ export async function letterOptions(db: Db, today: string): Promise<TSuratTugasO
     .where(and(eq(positions.isActive, true), eq(positions.kind, 'struktural')))
     .orderBy(desc(positions.jobClass), asc(positions.name))
     .limit(500);
-  const units = await db
-    .select({ id: workUnits.id, code: workUnits.code, name: workUnits.name })
-    .from(workUnits)
-    .where(eq(workUnits.isActive, true))
-    .orderBy(asc(workUnits.name))
-    .limit(500);
+  const units = await unitOptions(db);
   const levels = [];
   for (const l of await loadLevels(db)) {
     const holder = await findPositionHolder(db, l.positionId, today);

@@ -111,6 +111,54 @@ describe('numbering', () => {
     expect((await draft()).number).toBe(`ST-10/${code}/XII/2026`);
   });
 
+  it('follows the pattern set on /admin/setting: 8 parallel numbers, a typed one skipped', async () => {
+    const setting = (await s.admin.api.get('admin/setting')).json().data;
+    const base = {
+      name: setting.name,
+      time_zone: setting.time_zone,
+      authorised_official_user_id: setting.authorised_official_user_id,
+      maintenance_enabled: false,
+    };
+    const set = async (pattern: string) => {
+      const res = await s.admin.api.put('admin/setting', {
+        ...base,
+        surat_tugas_number_pattern: pattern,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // 2027 has its own counter; March is 'III' and '03'.
+    const in2027 = {
+      letter_date: '2027-03-01',
+      start_date: '2027-03-08',
+      end_date: '2027-03-10',
+    };
+    await set('{nomor}/ST.{bulan_romawi}/{unit}-{bulan}/{tahun}');
+    try {
+      const code = org.units.bagian.code;
+      const results = await Promise.all(
+        Array.from({ length: 8 }, () => s.admin.api.post(url, letter(in2027))),
+      );
+      for (const r of results) expect(r.statusCode, r.body).toBe(200);
+      const numbers = results.map((r) => r.json().data.number as string);
+      expect(new Set(numbers).size).toBe(8);
+      expect(numbers.map((n) => n.replace(/^\d+/, '#'))).toEqual(
+        Array(8).fill(`#/ST.III/${code}-03/2027`),
+      );
+      expect(numbers.map((n) => Number.parseInt(n, 10)).sort((a, b) => a - b)).toEqual([
+        1, 2, 3, 4, 5, 6, 7, 8,
+      ]);
+      // A number typed the way the pattern writes the ninth is skipped, case-insensitively.
+      await draft({
+        ...in2027,
+        number_mode: 'manual',
+        number: `9/st.iii/${code.toLowerCase()}-03/2027`,
+      });
+      expect((await draft(in2027)).number).toBe(`10/ST.III/${code}-03/2027`);
+    } finally {
+      await set(setting.surat_tugas_number_pattern);
+    }
+  });
+
   it('answers 422 with fields for bad input and writes nothing', async () => {
     const res = await s.admin.api.post(url, {
       ...letter(),

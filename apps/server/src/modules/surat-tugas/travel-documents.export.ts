@@ -9,10 +9,14 @@ import {
   TRAVEL_PAYMENT_LABELS,
   type TTravelDetail,
 } from '@sikerja/contracts';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import PDFDocument from 'pdfkit';
 import type { DbOrTx } from '../../db/client.ts';
 import { institutionSettings } from '../../db/schema/settings.ts';
+import { users } from '../../db/schema/users.ts';
 import { rupiahWords } from './rupiah-words.ts';
+import { withholding } from './travel.rules.ts';
 import type { paymentForReceipt } from './travel.service.ts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -21,12 +25,44 @@ const WIDTH = 495;
 const rp = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-async function institution(db: DbOrTx) {
-  const [inst] = await db
-    .select({ name: institutionSettings.name, shortName: institutionSettings.shortName })
-    .from(institutionSettings);
-  return inst?.name ?? 'Sikerja';
+interface Signatory {
+  name: string;
+  nip: string | null;
 }
+
+/**
+ * The institution's name and the PPK and Bendahara Pengeluaran of `/admin/setting` (null while
+ * unset: the document keeps a blank line to sign).
+ */
+async function institution(db: DbOrTx) {
+  const ppk = alias(users, 'ppk');
+  const bendahara = alias(users, 'bendahara');
+  const [inst] = await db
+    .select({
+      name: institutionSettings.name,
+      ppkName: ppk.name,
+      ppkNip: ppk.nip,
+      bendaharaName: bendahara.name,
+      bendaharaNip: bendahara.nip,
+    })
+    .from(institutionSettings)
+    .leftJoin(ppk, eq(ppk.id, institutionSettings.ppkUserId))
+    .leftJoin(bendahara, eq(bendahara.id, institutionSettings.bendaharaUserId));
+  const person = (name: string | null | undefined, nip: string | null | undefined) =>
+    name ? { name, nip: nip ?? null } : null;
+  return {
+    name: inst?.name ?? 'Sikerja',
+    ppk: person(inst?.ppkName, inst?.ppkNip),
+    bendahara: person(inst?.bendaharaName, inst?.bendaharaNip),
+  };
+}
+
+const BLANK = '(.................................)';
+/** The name and NIP lines under a signature, or the blank line to fill in by hand. */
+const signedBy = (who: Signatory | null) =>
+  who ? [who.name, `NIP ${who.nip ?? '-'}`] : [BLANK, 'NIP ..............................'];
+const nameAndNip = (who: Signatory | null) =>
+  who ? `${who.name}${who.nip ? ` / NIP ${who.nip}` : ''}` : '';
 
 function start(title: string, author: string) {
   const doc = new PDFDocument({
@@ -84,25 +120,34 @@ function rows(doc: Doc, items: [string, string][], numbered = false) {
   });
 }
 
-function signature(doc: Doc, x: number, y: number, lines: string[]) {
+/**
+ * A signature block: the heading lines, room to sign, then the name lines (`names`, usually the
+ * name and the NIP). Gives the y under the block.
+ */
+function signature(doc: Doc, x: number, y: number, heads: string[], names: string[], width = 220) {
   doc.font('Helvetica').fontSize(10);
-  lines.forEach((l, i) => {
-    doc.text(l, x, y + (i === lines.length - 1 ? 60 : 0) + i * 13, { width: 220 });
+  heads.forEach((l, i) => {
+    doc.text(l, x, y + i * 13, { width });
   });
+  const below = y + heads.length * 13 + 50;
+  names.forEach((l, i) => {
+    doc.text(l, x, below + i * 13, { width });
+  });
+  return below + names.length * 13;
 }
 
 const fmt = (d: string) => formatIndonesianDate(d);
 
 /** SPD lembar I (the travel order) and lembar II (arrivals and departures, signed on the way). */
 export async function renderSpdPdf(db: DbOrTx, detail: TTravelDetail) {
-  const inst = await institution(db);
+  const { name: inst, ppk } = await institution(db);
   const r = detail.row;
   const { doc, done } = start(`SPD ${r.number} ${r.name}`, inst);
   header(doc, inst, 'SURAT PERJALANAN DINAS (SPD)', `Lembar I — berdasarkan ${r.number}`);
   rows(
     doc,
     [
-      ['Pejabat Pembuat Komitmen', '(PPK)'],
+      ['Pejabat Pembuat Komitmen', nameAndNip(ppk) || '(PPK)'],
       ['Nama / NIP pegawai yang melaksanakan perjalanan dinas', `${r.name} / ${r.nip ?? '-'}`],
       [
         'Jabatan, golongan, tingkat biaya',
@@ -126,10 +171,7 @@ export async function renderSpdPdf(db: DbOrTx, detail: TTravelDetail) {
     ],
     true,
   );
-  signature(doc, LEFT + 270, doc.y + 20, [
-    'Pejabat Pembuat Komitmen,',
-    '(.................................)',
-  ]);
+  signature(doc, LEFT + 270, doc.y + 20, ['Pejabat Pembuat Komitmen,'], signedBy(ppk));
 
   doc.addPage();
   header(doc, inst, 'SURAT PERJALANAN DINAS (SPD)', 'Lembar II');
@@ -161,13 +203,25 @@ export async function renderSpdPdf(db: DbOrTx, detail: TTravelDetail) {
     });
     doc.y = y + boxH + 6;
   });
+  // The PPK's closing statement of lembar II (PMK 113/PMK.05/2012, lampiran: the SPD form).
+  const y = doc.y + 4;
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(
+      'V. Telah diperiksa dengan keterangan bahwa perjalanan tersebut atas perintahnya dan semata-mata untuk kepentingan jabatan dalam waktu yang sesingkat-singkatnya.',
+      LEFT,
+      y,
+      { width: 250 },
+    );
+  signature(doc, LEFT + 270, y, ['Pejabat Pembuat Komitmen,'], signedBy(ppk));
   doc.end();
   return { pdf: await done, name: `spd-${r.traveller_id}.pdf` };
 }
 
 /** The daftar pengeluaran riil: the at-cost lines reported without a receipt. */
 export async function renderRiilPdf(db: DbOrTx, detail: TTravelDetail) {
-  const inst = await institution(db);
+  const { name: inst, ppk } = await institution(db);
   const r = detail.row;
   const lines = detail.lines.filter((l) => l.pengeluaran_riil);
   const { doc, done } = start(`Daftar Pengeluaran Riil ${r.name}`, inst);
@@ -214,12 +268,8 @@ export async function renderRiilPdf(db: DbOrTx, detail: TTravelDetail) {
     { width: WIDTH, align: 'justify' },
   );
   const y = doc.y + 24;
-  signature(doc, LEFT, y, [
-    'Mengetahui/Menyetujui,',
-    'Pejabat Pembuat Komitmen',
-    '(.................................)',
-  ]);
-  signature(doc, LEFT + 270, y, ['Pelaksana SPD,', '', r.name]);
+  signature(doc, LEFT, y, ['Mengetahui/Menyetujui,', 'Pejabat Pembuat Komitmen'], signedBy(ppk));
+  signature(doc, LEFT + 270, y, ['Pelaksana SPD,', ''], [r.name, `NIP ${r.nip ?? '-'}`]);
   doc.end();
   return { pdf: await done, name: `pengeluaran-riil-${r.traveller_id}.pdf` };
 }
@@ -229,7 +279,7 @@ export async function renderKuitansiPdf(
   db: DbOrTx,
   p: Awaited<ReturnType<typeof paymentForReceipt>>,
 ) {
-  const inst = await institution(db);
+  const { name: inst, ppk, bendahara } = await institution(db);
   const { payment, trip } = p;
   const { doc, done } = start(`Kuitansi ${payment.receiptNumber}`, inst);
   const returning = payment.kind === 'pengembalian';
@@ -241,17 +291,25 @@ export async function renderKuitansiPdf(
   );
   const l = trip.letter;
   const dest = `${l.city}, ${l.destinationKind === 'luar_negeri' ? l.country : l.province}`;
+  const treasurer = `Bendahara Pengeluaran${bendahara ? ` (${bendahara.name})` : ''}`;
+  const traveller = `${trip.name} (NIP ${trip.nip ?? '-'})`;
+  // docs/surat-tugas.md "Pajak": gross, the PPh withheld and the net paid; words of the net.
+  const { net } = withholding(payment.amount, payment.pph);
+  const amounts: [string, string][] = returning
+    ? [
+        ['Banyaknya uang', rp(payment.amount)],
+        ['Terbilang', capitalise(rupiahWords(payment.amount))],
+      ]
+    : [
+        ['Jumlah bruto', rp(payment.amount)],
+        ['PPh dipotong', rp(payment.pph)],
+        ['Jumlah dibayar (neto)', rp(net)],
+        ['Terbilang', capitalise(rupiahWords(net))],
+      ];
   rows(doc, [
-    [
-      returning ? 'Sudah terima dari' : 'Sudah terima dari',
-      returning ? trip.name : 'Bendahara Pengeluaran',
-    ],
-    [
-      returning ? 'Diterima oleh' : 'Penerima',
-      returning ? 'Bendahara Pengeluaran' : `${trip.name} (NIP ${trip.nip ?? '-'})`,
-    ],
-    ['Banyaknya uang', rp(payment.amount)],
-    ['Terbilang', capitalise(rupiahWords(payment.amount))],
+    ['Sudah terima dari', returning ? traveller : treasurer],
+    [returning ? 'Diterima oleh' : 'Penerima', returning ? treasurer : traveller],
+    ...amounts,
     [
       'Untuk pembayaran',
       `${TRAVEL_PAYMENT_LABELS[payment.kind as 'uang_muka']} perjalanan dinas ke ${dest} ${fmt(l.startDate)} s.d. ${fmt(l.endDate)} berdasarkan Surat Tugas ${l.number}: ${l.purpose}`,
@@ -260,12 +318,25 @@ export async function renderKuitansiPdf(
     ['Tanggal', fmt(payment.paidAt)],
   ]);
   const y = doc.y + 24;
-  signature(doc, LEFT, y, ['Bendahara Pengeluaran,', '', '(.................................)']);
-  signature(doc, LEFT + 270, y, [
-    returning ? 'Yang menyerahkan,' : 'Yang menerima,',
-    '',
-    trip.name,
-  ]);
+  const travellerSigns = [trip.name, `NIP ${trip.nip ?? '-'}`];
+  if (returning) {
+    signature(doc, LEFT, y, ['Diterima oleh,', 'Bendahara Pengeluaran'], signedBy(bendahara));
+    signature(doc, LEFT + 270, y, ['Yang menyerahkan,', ''], travellerSigns);
+  } else {
+    // Three signatures, as the SPD kuitansi: the PPK approves, the bendahara pays, the
+    // traveller receives.
+    const w = 155;
+    signature(doc, LEFT, y, ['Setuju dibayar,', 'Pejabat Pembuat Komitmen'], signedBy(ppk), w);
+    signature(
+      doc,
+      LEFT + 170,
+      y,
+      ['Lunas dibayar,', 'Bendahara Pengeluaran'],
+      signedBy(bendahara),
+      w,
+    );
+    signature(doc, LEFT + 340, y, ['Yang menerima,', ''], travellerSigns, w);
+  }
   doc.end();
   return { pdf: await done, name: `kuitansi-${payment.id}.pdf` };
 }

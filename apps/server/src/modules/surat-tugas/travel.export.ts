@@ -1,7 +1,8 @@
 /**
  * The costs and payments of a period as a workbook (`GET admin/pembayaran_surat_tugas/export`):
  * sheet 'Biaya', one row per trip with a plan whose letter overlaps the period; sheet
- * 'Pembayaran', every payment made in the period.
+ * 'Pembayaran', every payment made in the period with its gross, PPh withheld and net. Both
+ * follow the list's unit filter (the letter's unit).
  */
 import {
   TRAVEL_PAYMENT_LABELS,
@@ -36,7 +37,9 @@ export const TRAVEL_PAYMENT_HEADERS = [
   'Nomor Surat Tugas',
   'Pelaksana',
   'NIP',
-  'Jumlah',
+  'Jumlah Bruto',
+  'PPh Dipotong',
+  'Jumlah Neto',
   'Kode Anggaran',
 ] as const;
 
@@ -64,7 +67,7 @@ export async function travelWorkbook(db: Db, filters: Partial<TTravelListRequest
   });
   const payments = book.addWorksheet('Pembayaran');
   payments.addRow([...TRAVEL_PAYMENT_HEADERS]).font = { bold: true };
-  (await paymentsBetween(db, filters.from, filters.to)).forEach((p, i) => {
+  (await paymentsBetween(db, filters.from, filters.to, filters.unit_id)).forEach((p, i) => {
     payments.addRow([
       i + 1,
       p.payment.paidAt,
@@ -74,6 +77,8 @@ export async function travelWorkbook(db: Db, filters: Partial<TTravelListRequest
       p.name,
       p.nip ?? '',
       p.payment.amount,
+      p.payment.pph,
+      p.payment.amount - p.payment.pph,
       `${p.account} ${p.accountName}`,
     ]);
   });

@@ -1,7 +1,9 @@
+import type { Permission } from '@sikerja/contracts';
 import {
   paginated,
   ZListQuery,
   ZMasterIdParams,
+  ZSuratTugasUnitsResponse,
   ZTravelActualsInput,
   ZTravelAdvanceInput,
   ZTravelDetailResponse,
@@ -21,7 +23,7 @@ import { actorOf, requireAuth } from '../../http/auth-context.ts';
 import { listPath } from '../../http/paginate.ts';
 import { sendStoredFile } from '../files/files.api.ts';
 import { XLSX_TYPE } from './surat-tugas.export.ts';
-import type { Caller } from './surat-tugas.service.ts';
+import { type Caller, unitOptions } from './surat-tugas.service.ts';
 import { travelWorkbook } from './travel.export.ts';
 import {
   addDocument,
@@ -86,6 +88,19 @@ export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
     per,
     path: listPath(request.url),
   });
+
+  // The unit filter of both lists (the letter's unit).
+  const unitLists: [string, { permission: Permission }][] = [
+    [admin, ADMIN],
+    [pay, PAY],
+  ];
+  for (const [base, config] of unitLists) {
+    app.get(
+      `${base}/units`,
+      { config, schema: { tags, response: { 200: ZSuratTugasUnitsResponse } } },
+      async () => ({ data: await unitOptions(app.db) }),
+    );
+  }
 
   // Administrasi: keyed by the traveller row of the letter.
   app.post(`${admin}/list`, { config: ADMIN, schema: { tags, ...list } }, async (request) =>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { settlementBalance, spjDueDate, travellerGrade, weekday } from './travel.rules.ts';
+import {
+  settlementBalance,
+  spjDueDate,
+  travellerGrade,
+  weekday,
+  withholding,
+} from './travel.rules.ts';
 
 describe('spjDueDate (5 working days after the return)', () => {
   it.each([
@@ -43,5 +49,24 @@ describe('settlementBalance (perhitungan rampung)', () => {
     [2_696_000, 0, 2_696_000, 'lunas', 2_696_000, 0],
   ] as const)('settled %d, advance %d', (settled, advance, balance, state, pay, returns) => {
     expect(settlementBalance(settled, advance)).toEqual({ balance, state, pay, returns });
+  });
+});
+
+describe('withholding (PPh on a payment)', () => {
+  it.each([
+    // Travel costs of a civil servant: no PPh 21, the net is the gross.
+    [890_000, 0, 890_000, null],
+    // An honorarium with 5 % PPh 21 withheld by the bendahara.
+    [1_000_000, 50_000, 950_000, null],
+    // All of it withheld (the upper bound).
+    [200_000, 200_000, 0, null],
+    [200_000, 200_001, -1, 'PPh tidak boleh melebihi jumlah yang dibayar (Rp200.000)'],
+    [200_000, -1, 200_001, 'PPh tidak boleh negatif'],
+    [200_000, 0.5, 199_999.5, 'PPh harus rupiah bulat'],
+    // Nothing to pay (a settlement with a balance to return): only 0 can be withheld.
+    [0, 0, 0, null],
+    [0, 1, -1, 'PPh tidak boleh melebihi jumlah yang dibayar (Rp0)'],
+  ] as const)('gross %d, PPh %d → net %d', (gross, pph, net, problem) => {
+    expect(withholding(gross, pph)).toEqual({ gross, pph, net, problem });
   });
 });

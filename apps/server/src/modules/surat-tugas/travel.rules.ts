@@ -1,14 +1,16 @@
 /**
  * Pure rules of the travel administration (docs/surat-tugas.md "Administrasi perjalanan" and
- * "Pembayaran"): the traveller's SBM grade from their post and rank, the SPJ due date, and the
- * settlement's balance and resulting status.
+ * "Pembayaran"): the traveller's SBM grade from their post and rank, the SPJ due date, the
+ * settlement's balance and resulting status, and the PPh withheld from a payment.
  */
 import type { Golongan, OfficialRank, Traveller } from './cost-plan.rules.ts';
 
 /**
  * The traveller submits the pertanggungjawaban (SPJ) within this many working days after the
- * return date. Source: shared/domain/rules-next.md 6.2 step 4 ("within 5 working days"),
- * marked there as recalled, not read in PMK 113/2012 (an open point in docs/surat-tugas.md).
+ * trip. Source: PMK 113/PMK.05/2012 (perjalanan dinas dalam negeri): "Pelaksana SPD
+ * mempertanggungjawabkan pelaksanaan Perjalanan Dinas kepada pemberi tugas dan biaya
+ * Perjalanan Dinas kepada PPK paling lambat 5 (lima) hari kerja setelah Perjalanan Dinas
+ * dilaksanakan" (docs/surat-tugas.md "Pembayaran").
  */
 export const SPJ_WORKING_DAYS = 5;
 
@@ -69,4 +71,20 @@ export function settlementBalance(settled: number, advance: number) {
   const balance = settled - advance;
   const state: TravelState = balance < 0 ? 'menunggu_pengembalian' : 'lunas';
   return { balance, state, pay: Math.max(balance, 0), returns: Math.max(-balance, 0) };
+}
+
+/**
+ * A payment's PPh (docs/surat-tugas.md "Pajak"): travel costs of civil servants are not PPh 21
+ * objects, so the default is 0; where the bendahara determines tax is due (an honorarium, a
+ * non-employee's uang saku) the amount withheld is 0 ≤ pph ≤ gross, whole Rupiah. Gives the net
+ * paid out, or `problem` (Indonesian) when the amount cannot be withheld.
+ */
+export function withholding(gross: number, pph = 0) {
+  let problem: string | null = null;
+  if (!Number.isInteger(pph)) problem = 'PPh harus rupiah bulat';
+  else if (pph < 0) problem = 'PPh tidak boleh negatif';
+  else if (pph > gross) {
+    problem = `PPh tidak boleh melebihi jumlah yang dibayar (Rp${gross.toLocaleString('id-ID')})`;
+  }
+  return { gross, pph, net: gross - pph, problem };
 }

@@ -55,10 +55,10 @@ import {
   settleCosts,
   type TripKind,
 } from './cost-plan.rules.ts';
-import { flightsForPlan } from './flights-plan.ts';
+import { flightsForPlan, ticketCostsForPlan } from './flights-plan.ts';
 import { SBM_MEETING_RATES } from './sbm-meeting-rates.ts';
 import type { Caller } from './surat-tugas.service.ts';
-import { settlementBalance, spjDueDate, travellerGrade } from './travel.rules.ts';
+import { settlementBalance, spjDueDate, travellerGrade, withholding } from './travel.rules.ts';
 
 /** The SBM of a budget year: the active rows of the seven masters. */
 export async function loadSbm(db: DbOrTx, year: number): Promise<SbmTables> {
@@ -197,6 +197,7 @@ function filtersOf(input: Partial<TTravelListRequest>, view: 'admin' | 'payment'
     where.push(or(ilike(suratTugas.number, p), ilike(users.name, p), ilike(suratTugas.purpose, p)));
   }
   if (input.status) where.push(sql`${statusSql} = ${input.status}`);
+  if (input.unit_id) where.push(eq(suratTugas.unitId, input.unit_id));
   if (input.from) where.push(gte(suratTugas.endDate, input.from));
   if (input.to) where.push(lte(suratTugas.startDate, input.to));
   return and(...where);
@@ -244,8 +245,8 @@ export async function allTravel(db: Db, input: Partial<TTravelListRequest>) {
   ).map(toRow);
 }
 
-/** The payments made in a period (the workbook's second sheet). */
-export async function paymentsBetween(db: Db, from?: string, to?: string) {
+/** The payments made in a period, of letters of a unit (the workbook's second sheet). */
+export async function paymentsBetween(db: Db, from?: string, to?: string, unitId?: number) {
   return db
     .select({
       payment: suratTugasPayments,
@@ -265,6 +266,7 @@ export async function paymentsBetween(db: Db, from?: string, to?: string) {
       and(
         from ? gte(suratTugasPayments.paidAt, from) : undefined,
         to ? lte(suratTugasPayments.paidAt, to) : undefined,
+        unitId ? eq(suratTugas.unitId, unitId) : undefined,
       ),
     )
     .orderBy(asc(suratTugasPayments.paidAt), asc(suratTugasPayments.id))
@@ -328,14 +330,42 @@ async function linesOf(db: DbOrTx, travelId: number) {
     .orderBy(asc(suratTugasTravelLines.seq));
 }
 
-/** settleCosts over the stored plan and the reported actual costs. */
+/**
+ * settleCosts over the stored plan and the reported actual costs. A ticket line the traveller
+ * has not reported costs what its `/admin/pesawat` tickets cost net (price + fee − refund); the
+ * institution bought them, so the ticket record is the evidence (not pengeluaran riil). The
+ * line still pays min(actual, ceiling).
+ */
 export async function settlementOf(db: DbOrTx, travelId: number, year: number) {
-  const lines = await linesOf(db, travelId);
+  const stored = await linesOf(db, travelId);
+  const [travel] = await db
+    .select({ travellerId: suratTugasTravel.travellerId })
+    .from(suratTugasTravel)
+    .where(eq(suratTugasTravel.id, travelId));
+  const ticketLines = stored.filter((l) => l.component === 'tiket' && l.method === 'at_cost');
+  const ticketCosts = travel
+    ? await ticketCostsForPlan(db, travel.travellerId, ticketLines.length)
+    : new Map<string, number>();
+  const lines = stored.map((l) => {
+    const fromTickets =
+      l.component === 'tiket' && l.method === 'at_cost' && l.actual === null
+        ? ticketCosts.get(l.key)
+        : undefined;
+    return fromTickets === undefined
+      ? { ...l, actualFromTickets: false }
+      : { ...l, actual: fromTickets, actualFromTickets: true };
+  });
   const settlement = settleCosts(
     planOf(year, lines),
     lines.flatMap((l) =>
       l.method === 'at_cost' && l.actual !== null
-        ? [{ key: l.key, amount: l.actual, receipt: l.receiptFileId !== null }]
+        ? [
+            {
+              key: l.key,
+              amount: l.actual,
+              receipt: l.actualFromTickets || l.receiptFileId !== null,
+            },
+          ]
         : [],
     ),
   );
@@ -362,7 +392,7 @@ export async function travelDetail(db: DbOrTx, key: Key): Promise<TTravelDetail>
   const r = await findOne(db, key);
   const { grade, position } = await gradeOf(db, r.userId);
   const t = r.travel?.id ? r.travel : null;
-  let lines: Awaited<ReturnType<typeof linesOf>> = [];
+  let lines: Awaited<ReturnType<typeof settlementOf>>['lines'] = [];
   let settlement: Settlement | null = null;
   if (t) ({ lines, settlement } = await settlementOf(db, t.id, t.sbmYear));
   const documents = t
@@ -384,6 +414,7 @@ export async function travelDetail(db: DbOrTx, key: Key): Promise<TTravelDetail>
           id: suratTugasPayments.id,
           kind: suratTugasPayments.kind,
           amount: suratTugasPayments.amount,
+          pph: suratTugasPayments.pph,
           code: budgetAccounts.code,
           accountName: budgetAccounts.name,
           paid_at: suratTugasPayments.paidAt,
@@ -444,6 +475,7 @@ export async function travelDetail(db: DbOrTx, key: Key): Promise<TTravelDetail>
         source: l.source,
         missing: l.missing,
         actual: l.actual,
+        actual_from_tickets: l.actualFromTickets,
         receipt_file_id: l.receiptFileId,
         paid: s?.paid ?? 0,
         capped: s?.capped ?? false,
@@ -464,6 +496,8 @@ export async function travelDetail(db: DbOrTx, key: Key): Promise<TTravelDetail>
       id: p.id,
       kind: p.kind as 'uang_muka' | 'pelunasan' | 'pengembalian',
       amount: p.amount,
+      pph: p.pph,
+      net: p.amount - p.pph,
       budget_account: `${p.code} ${p.accountName}`,
       paid_at: p.paid_at,
       receipt_number: p.receipt_number,
@@ -725,6 +759,12 @@ function checkPaidAt(r: BaseRow, paidAt: string) {
   }
 }
 
+/** 422 on `pph` when it cannot be withheld from the gross amount paid. */
+function checkPph(gross: number, pph: number) {
+  const { problem } = withholding(gross, pph);
+  if (problem) throw AppError.validation({ pph: [problem] });
+}
+
 async function lockByTravelId(tx: DbOrTx, travelId: number) {
   const r = await findOne(tx, { travelId });
   const t = await lockTravel(tx, r.travellerId);
@@ -738,6 +778,8 @@ async function insertPayment(
     travelId: number;
     kind: 'uang_muka' | 'pelunasan' | 'pengembalian';
     amount: number;
+    /** PPh withheld, 0 ≤ pph ≤ amount (docs "Pajak"); a return withholds nothing. */
+    pph: number;
     budgetAccountId: number;
     paidAt: string;
   },
@@ -749,6 +791,7 @@ async function insertPayment(
     .returning({ id: suratTugasPayments.id });
   if (!row) throw new Error('payment insert returned nothing');
   const receiptNumber = `KW-ST/${row.id}/${values.paidAt.slice(0, 4)}`;
+  // The audit row carries the gross, the PPh and the net, as the kuitansi does.
   await tx
     .update(suratTugasPayments)
     .set({ receiptNumber })
@@ -757,7 +800,7 @@ async function insertPayment(
     action: `surat_tugas.payment_${values.kind}`,
     tableName: 'surat_tugas_payments',
     rowId: row.id,
-    after: { ...values, receiptNumber },
+    after: { ...values, net: values.amount - values.pph, receiptNumber },
   });
   return row.id;
 }
@@ -782,6 +825,8 @@ export async function recordAdvance(
         ],
       });
     }
+    const pph = input.pph ?? 0;
+    checkPph(input.amount, pph);
     await checkAccount(tx, input.budget_account_id);
     await insertPayment(
       tx,
@@ -789,6 +834,7 @@ export async function recordAdvance(
         travelId,
         kind: 'uang_muka',
         amount: input.amount,
+        pph,
         budgetAccountId: input.budget_account_id,
         paidAt: input.paid_at,
       },
@@ -825,6 +871,8 @@ export async function settleTravel(
     checkPaidAt(r, input.paid_at);
     const { settlement } = await settlementOf(tx, t.id, t.sbmYear);
     const result = settlementBalance(settlement.paid, t.advance);
+    const pph = input.pph ?? 0;
+    checkPph(result.pay, pph);
     if (result.pay > 0) {
       await insertPayment(
         tx,
@@ -832,6 +880,7 @@ export async function settleTravel(
           travelId,
           kind: 'pelunasan',
           amount: result.pay,
+          pph,
           budgetAccountId: input.budget_account_id,
           paidAt: input.paid_at,
         },
@@ -855,7 +904,12 @@ export async function settleTravel(
       tableName: 'surat_tugas_travel',
       rowId: travelId,
       before: { status: t.status, advance: t.advance },
-      after: { settled: settlement.paid, balance: result.balance, status: result.state },
+      after: {
+        settled: settlement.paid,
+        balance: result.balance,
+        status: result.state,
+        pph,
+      },
     });
   });
   return travelDetail(db, { travelId });
@@ -875,6 +929,7 @@ export async function recordRefund(db: Db, travelId: number, paidAt: string, cal
         travelId,
         kind: 'pengembalian',
         amount: -t.balance,
+        pph: 0,
         budgetAccountId: t.budgetAccountId,
         paidAt,
       },

@@ -1,4 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
@@ -25,6 +26,9 @@ let letterId: number;
 let pegawaiTraveller: number;
 let dosenTraveller: number;
 let account: number;
+let ticketLetter: number;
+let ticketTraveller: number;
+let ticketTravel: number;
 const admin = 'admin/administrasi_surat_tugas';
 const pay = 'admin/pembayaran_surat_tugas';
 const mine = 'user/administrasi_surat_tugas';
@@ -90,6 +94,29 @@ async function approve(id = letterId) {
     });
     expect(r.statusCode, r.body).toBe(200);
   }
+}
+
+/** A workbook answer, read back. */
+async function workbook(path: string) {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load((await s.admin.api.get(path)).rawPayload as unknown as ArrayBuffer);
+  return book;
+}
+
+/** The PPK and the bendahara of /admin/setting (left out: unchanged). */
+async function setSignatories(change: {
+  ppk_user_id?: number | null;
+  bendahara_user_id?: number | null;
+}) {
+  const current = (await s.admin.api.get('admin/setting')).json().data;
+  const res = await s.admin.api.put('admin/setting', {
+    name: current.name,
+    time_zone: current.time_zone,
+    authorised_official_user_id: current.authorised_official_user_id,
+    maintenance_enabled: false,
+    ...change,
+  });
+  expect(res.statusCode, res.body).toBe(200);
 }
 
 async function travellers() {
@@ -159,6 +186,25 @@ describe('the cost plan from the SBM', () => {
     expect(text).toContain('SURAT PERJALANAN DINAS');
     expect(text).toContain('Lembar II');
     expect(text).toContain(org.pegawai.name);
+    // No PPK set on /admin/setting: the line to sign stays blank.
+    expect(text).toContain('(PPK)');
+    expect(text).toContain('(.................................)');
+  });
+
+  it('prints the PPK of /admin/setting on SPD lembar I and II and the riil list', async () => {
+    await setSignatories({ ppk_user_id: org.kabag.id });
+    try {
+      const spd = pdfText((await s.admin.api.get(`${admin}/${pegawaiTraveller}/spd`)).rawPayload);
+      const nip = org.kabag.nip ?? '';
+      expect(spd).toContain(`${org.kabag.name} / NIP ${nip}`);
+      // Lembar I's signature and lembar II's closing statement: the name and the NIP twice more.
+      expect(spd.split(`NIP ${nip}`).length - 1).toBe(3);
+      expect(spd).not.toContain('(PPK)');
+      const riil = pdfText((await s.admin.api.get(`${admin}/${pegawaiTraveller}/riil`)).rawPayload);
+      expect(riil).toContain(org.kabag.name);
+    } finally {
+      await setSignatories({ ppk_user_id: null });
+    }
   });
 });
 
@@ -325,6 +371,28 @@ describe('actual costs, settlement and payment', () => {
     expect(text).toContain(org.pegawai.name);
     expect(text).toContain('Delapan ratus sembilan puluh ribu rupiah');
     expect(text).toContain(receipt.receipt_number);
+    // No PPh on a civil servant's travel costs: gross = net.
+    expect(receipt).toMatchObject({ amount: 890_000, pph: 0, net: 890_000 });
+    expect(text).toContain('PPh dipotong');
+    expect(text).toContain('Rp0');
+    // PPK and bendahara unset: blank lines under 'Setuju dibayar' and 'Lunas dibayar'.
+    expect(text).toContain('Setuju dibayar');
+    expect(text).toContain('Lunas dibayar');
+    expect(text.split('(.................................)').length - 1).toBe(2);
+    // Set: their names and NIPs.
+    await setSignatories({ ppk_user_id: org.kabag.id, bendahara_user_id: org.atasan.id });
+    try {
+      const signed = pdfText(
+        (await s.admin.api.get(`${pay}/payments/${receipt.id}/kuitansi`)).rawPayload,
+      );
+      expect(signed).toContain(org.kabag.name);
+      expect(signed).toContain(`NIP ${org.kabag.nip}`);
+      expect(signed).toContain(`Bendahara Pengeluaran (${org.atasan.name})`);
+      expect(signed).toContain(`NIP ${org.atasan.nip}`);
+      expect(signed).not.toContain('(.................................)');
+    } finally {
+      await setSignatories({ ppk_user_id: null, bendahara_user_id: null });
+    }
   });
 
   it('an advance above the settlement waits for the return of the excess', async () => {
@@ -414,6 +482,7 @@ describe('flight tickets in the plan', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().data.id as number;
+    ticketLetter = id;
     await approve(id);
     const [traveller] = (await s.admin.api.post(`${admin}/list`, { search: 'tiket uji' })).json()
       .data as { traveller_id: number }[];
@@ -449,5 +518,169 @@ describe('flight tickets in the plan', () => {
       .data.lines.filter((l: { component: string }) => l.component === 'tiket')
       .map((l: Record<string, unknown>) => [l.key, l.ceiling, l.planned]);
     expect(tickets).toEqual([['tiket-1', 2_000_000, 2_000_000]]);
+    ticketTraveller = traveller?.traveller_id ?? 0;
+    ticketTravel = plan.json().data.row.travel_id;
+  });
+
+  it("takes the tickets' net cost as the ticket line's actual until the traveller reports one", async () => {
+    const d = (await s.admin.api.get(`${admin}/${ticketTraveller}`)).json().data;
+    const line = d.lines.find((l: { key: string }) => l.key === 'tiket-1');
+    // Two one-way tickets of 900,000 (the refunded third counts none): 1,800,000 ≤ 2,000,000.
+    expect(line).toMatchObject({
+      actual: 1_800_000,
+      actual_from_tickets: true,
+      paid: 1_800_000,
+      capped: false,
+      pengeluaran_riil: false,
+      unreported: false,
+    });
+    expect(d.todo.join(' ')).not.toContain('tiket');
+    // A reschedule fee raises the net cost; the line still pays at most its ceiling.
+    const flights = (await s.admin.api.post('admin/pesawat/list', { search: 'TIKETUJI1' })).json()
+      .data as { id: number }[];
+    const first = flights[0];
+    const fee = await s.admin.api.put(`admin/pesawat/${first?.id}`, {
+      traveller_id: ticketTraveller,
+      airline: 'Citilink',
+      flight_number: 'QG 1',
+      origin: 'Pangkalpinang',
+      destination: 'Jakarta',
+      departure_date: '2026-12-21',
+      ticket_number: '888-TIKETUJI1',
+      travel_class: 'economy',
+      trip: 'sekali_jalan',
+      price: 900_000,
+      status: 'reschedule',
+      reschedule_fee: 350_000,
+    });
+    expect(fee.statusCode, fee.body).toBe(200);
+    const capped = (await s.admin.api.get(`${admin}/${ticketTraveller}`))
+      .json()
+      .data.lines.find((l: { key: string }) => l.key === 'tiket-1');
+    expect(capped).toMatchObject({
+      key: 'tiket-1',
+      actual: 2_150_000,
+      paid: 2_000_000,
+      capped: true,
+    });
+    // What the traveller reports wins.
+    const own = await s.pegawai.api.put(`${mine}/${ticketLetter}/travel/actuals`, {
+      lines: [{ key: 'tiket-1', amount: 1_700_000 }],
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.lines.find((l: { key: string }) => l.key === 'tiket-1')).toMatchObject({
+      actual: 1_700_000,
+      actual_from_tickets: false,
+      paid: 1_700_000,
+    });
+  });
+});
+
+// docs/surat-tugas.md "Pajak": PPh withheld where due; 0 for a civil servant's travel costs.
+describe('PPh on payments', () => {
+  it.each([
+    [{ amount: 100_000, pph: 100_001 }, 'PPh tidak boleh melebihi jumlah yang dibayar (Rp100.000)'],
+    [{ amount: 100_000, pph: -1 }, 'PPh tidak boleh negatif'],
+    [{ amount: 100_000, pph: 10.5 }, 'PPh harus rupiah bulat'],
+    [{ amount: 100_000, pph: 'lima' }, 'PPh wajib angka'],
+  ])('refuses the advance %j (422 on pph)', async (body, message) => {
+    const res = await s.admin.api.post(`${pay}/${ticketTravel}/advance`, {
+      ...body,
+      budget_account_id: account,
+      paid_at: '2026-12-04',
+    });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().errors.pph).toContain(message);
+  });
+
+  it('records gross, PPh and net; the kuitansi says the net in words; the workbook has the column', async () => {
+    const res = await s.admin.api.post(`${pay}/${ticketTravel}/advance`, {
+      amount: 1_000_000,
+      pph: 50_000,
+      budget_account_id: account,
+      paid_at: '2026-12-04',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const payment = res.json().data.payments.at(-1);
+    expect(payment).toMatchObject({ amount: 1_000_000, pph: 50_000, net: 950_000 });
+    const text = pdfText(
+      (await s.admin.api.get(`${pay}/payments/${payment.id}/kuitansi`)).rawPayload,
+    );
+    for (const part of [
+      'Jumlah bruto',
+      'Rp1.000.000',
+      'PPh dipotong',
+      'Rp50.000',
+      'Jumlah dibayar (neto)',
+      'Rp950.000',
+      'Sembilan ratus lima puluh ribu rupiah',
+    ]) {
+      expect(text).toContain(part);
+    }
+    const [audit] = await ctx.app.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'surat_tugas.payment_uang_muka'), eq(auditLog.rowId, payment.id)),
+      );
+    expect(audit?.after).toMatchObject({ amount: 1_000_000, pph: 50_000, net: 950_000 });
+
+    // The settlement pays uang harian 2 × 530,000 + the ticket 1,700,000 + the hotel, not
+    // reported, 0 = 2,760,000; minus the advance 1,000,000 = 1,760,000: at most that is withheld.
+    const tooMuch = await s.admin.api.post(`${pay}/${ticketTravel}/settle`, {
+      pph: 1_760_001,
+      budget_account_id: account,
+      paid_at: '2026-12-23',
+    });
+    expect(tooMuch.statusCode, tooMuch.body).toBe(422);
+    expect(tooMuch.json().errors.pph).toEqual([
+      'PPh tidak boleh melebihi jumlah yang dibayar (Rp1.760.000)',
+    ]);
+
+    const book = await workbook(`${pay}/export?from=2026-12-01&to=2026-12-31`);
+    const sheet = book.getWorksheet('Pembayaran');
+    const header = sheet?.getRow(1).values as unknown[];
+    expect(header).toEqual(expect.arrayContaining(['Jumlah Bruto', 'PPh Dipotong', 'Jumlah Neto']));
+    const rows = sheet?.getSheetValues().slice(2) as unknown[][];
+    const pphAt = header.indexOf('PPh Dipotong');
+    const row = rows.find((r) => r[header.indexOf('Nomor Kuitansi')] === payment.receipt_number);
+    expect(row?.[pphAt]).toBe(50_000);
+    expect(row?.[pphAt + 1]).toBe(950_000);
+  });
+});
+
+// docs/surat-tugas.md "Excel per unit": the lists and workbooks filter by the letter's unit.
+describe('unit filter', () => {
+  it('lists and exports only the letters of the unit; a bad unit id is 422', async () => {
+    const units = await s.admin.api.get(`${pay}/units`);
+    expect(units.statusCode).toBe(200);
+    expect(units.json().data.map((u: { id: number }) => u.id)).toContain(org.units.bagian.id);
+    const mineOnly = await s.admin.api.post(`${pay}/list`, { unit_id: org.units.bagian.id });
+    expect(mineOnly.json().total).toBeGreaterThanOrEqual(3);
+    const other = await s.admin.api.post(`${pay}/list`, { unit_id: org.units.prodi.id });
+    expect(other.json().total).toBe(0);
+    expect(
+      (await s.admin.api.post(`${admin}/list`, { unit_id: org.units.prodi.id })).json().total,
+    ).toBe(0);
+    for (const bad of [0, 2 ** 31, 'BAG']) {
+      const res = await s.admin.api.post(`${pay}/list`, { unit_id: bad });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors.unit_id).toEqual(['Unit tidak valid']);
+    }
+    const book = await workbook(`${pay}/export?unit_id=${org.units.prodi.id}`);
+    expect(book.getWorksheet('Biaya')?.rowCount).toBe(1);
+    expect(book.getWorksheet('Pembayaran')?.rowCount).toBe(1);
+    const all = await workbook(`${pay}/export?unit_id=${org.units.bagian.id}`);
+    expect(all.getWorksheet('Pembayaran')?.rowCount).toBeGreaterThan(1);
+    // The letter lists and their workbook too.
+    const letters = await s.admin.api.post('admin/surattugas/list', {
+      unit_id: org.units.prodi.id,
+    });
+    expect(letters.json().total).toBe(0);
+    const sheet = await workbook(`admin/surattugas/export?unit_id=${org.units.bagian.id}`);
+    const rows = sheet.getWorksheet('Surat Tugas')?.getSheetValues().slice(2) as unknown[][];
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r[3]))).toEqual(new Set([org.units.bagian.code]));
+    expect((await s.pegawai.api.get(`${pay}/units`)).statusCode).toBe(403);
   });
 });

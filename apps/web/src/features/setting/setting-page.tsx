@@ -13,7 +13,7 @@ export function SettingPage() {
 
   return (
     <>
-      <PageHeader description="Identitas instansi, pejabat berwenang, mode pemeliharaan, logo dan latar halaman masuk." />
+      <PageHeader description="Identitas instansi, pejabat berwenang, jendela presensi, surat tugas (pola nomor, PPK, bendahara), mode pemeliharaan, logo dan latar halaman masuk." />
       {setting.isError && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} mb="lg">
           {errorMessage(setting.error)}

@@ -24,7 +24,7 @@ import { SuratTugasFormModal } from './surat-tugas-form.tsx';
  * PDF and the workbook of the filtered list (docs/surat-tugas.md).
  */
 export function AdminSuratTugasPage() {
-  const { filters, fields } = useLetterFilters();
+  const { filters, fields } = useLetterFilters('admin/surattugas');
   const [editing, setEditing] = useState<TSuratTugasRow | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<TSuratTugasRow | null>(null);
   const [isLevelsOpen, setLevelsOpen] = useState(false);

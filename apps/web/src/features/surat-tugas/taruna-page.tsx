@@ -56,7 +56,7 @@ const actions: DataTableColumn<TSuratTugasRow> = {
  * (docs/surat-tugas.md "Surat tugas taruna").
  */
 export function TarunaLettersPage() {
-  const { filters, fields } = useLetterFilters();
+  const { filters, fields } = useLetterFilters('admin/taruna');
   return (
     <>
       <PageHeader description="Surat tugas yang menugaskan taruna (praktik, lomba, kegiatan lain) beserta pegawai pendampingnya. Surat dibuat dan diubah pada menu Surat Tugas." />

@@ -26,6 +26,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { openApiFile } from '../../platform/resource-screen/resource-screen.api.ts';
+import { LetterUnitSelect } from './letter-filters.tsx';
 import { ADMIN_TRAVEL, adminTravelList, useSavePlan, useTravelDetail } from './travel-api.ts';
 import {
   rupiah,
@@ -187,6 +188,7 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
  */
 export function TravelAdminPage() {
   const [status, setStatus] = useState<string | null>(null);
+  const [unitId, setUnitId] = useState<number | null>(null);
   const [open, setOpen] = useState<TTravelRow | null>(null);
   const actions: DataTableColumn<TTravelRow> = {
     id: 'actions',
@@ -228,19 +230,22 @@ export function TravelAdminPage() {
         columns={[travelLetterColumn, travellerColumn, total, travelStatusColumn, actions]}
         rowKey={(row) => row.traveller_id}
         label="Administrasi surat tugas"
-        filters={{ status }}
+        filters={{ status, unit_id: unitId }}
         searchPlaceholder="Cari nomor, keperluan atau pelaksana…"
         emptyNotice="Belum ada pelaksana surat tugas yang disetujui."
         toolbar={
-          <Select
-            aria-label="Status"
-            placeholder="Semua status"
-            clearable
-            data={STATUS_OPTIONS}
-            value={status}
-            onChange={setStatus}
-            w={220}
-          />
+          <Group gap="sm" wrap="wrap">
+            <Select
+              aria-label="Status"
+              placeholder="Semua status"
+              clearable
+              data={STATUS_OPTIONS}
+              value={status}
+              onChange={setStatus}
+              w={220}
+            />
+            <LetterUnitSelect base={ADMIN_TRAVEL} value={unitId} onChange={setUnitId} />
+          </Group>
         }
       />
       <PlanModal row={open} onClose={() => setOpen(null)} />

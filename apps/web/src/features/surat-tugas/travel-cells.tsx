@@ -94,6 +94,7 @@ export function TravelLinesTable({ detail }: { detail: TTravelDetail }) {
                     {l.source ? ` · ${l.source}` : ''}
                     {l.capped ? ' · dibatasi pagu' : ''}
                     {l.pengeluaran_riil ? ' · tanpa bukti (daftar pengeluaran riil)' : ''}
+                    {l.actual_from_tickets ? ' · riil dari tiket di menu Pesawat' : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right" style={NOWRAP}>

@@ -58,7 +58,11 @@ function ActualForm({
         </Text>
         <Text size="xs" c="dimmed">
           Paling tinggi {rupiah(line.planned)}
-          {line.receipt_file_id ? ' · bukti sudah diunggah' : ' · belum ada bukti'}
+          {line.actual_from_tickets
+            ? ` · riil ${rupiah(line.actual)} dari tiket yang dibeli kantor; isi hanya bila berbeda`
+            : line.receipt_file_id
+              ? ' · bukti sudah diunggah'
+              : ' · belum ada bukti'}
         </Text>
         {open && (
           <>

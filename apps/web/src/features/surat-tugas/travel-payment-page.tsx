@@ -25,6 +25,7 @@ import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { openApiFile } from '../../platform/resource-screen/resource-screen.api.ts';
+import { LetterUnitSelect } from './letter-filters.tsx';
 import {
   PAY_TRAVEL,
   paymentTravelList,
@@ -54,11 +55,13 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
   const [account, setAccount] = useState<string | null>(null);
   const [paidAt, setPaidAt] = useState<string | null>(today());
   const [amount, setAmount] = useState<number | string>('');
+  const [pph, setPph] = useState<number | string>(0);
   const d = detail.data;
   useEffect(() => {
     if (!row) return;
     setPaidAt(today());
     setAmount('');
+    setPph(0);
     const current = options.data?.budget_accounts.find((a) =>
       row.budget_account ? a.label === row.budget_account : a.label.startsWith('525115'),
     );
@@ -82,10 +85,15 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
                 : command_ === 'advance'
                   ? {
                       amount: Number(amount),
+                      pph: Number(pph || 0),
                       budget_account_id: Number(account),
                       paid_at: paidAt ?? '',
                     }
-                  : { budget_account_id: Number(account), paid_at: paidAt ?? '' },
+                  : {
+                      pph: Number(pph || 0),
+                      budget_account_id: Number(account),
+                      paid_at: paidAt ?? '',
+                    },
           });
           notifySuccess('Pembayaran dicatat.');
         } catch (error) {
@@ -93,6 +101,22 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
         }
       },
     });
+
+  // The gross this payment would pay: the advance typed, or the settlement's balance.
+  const gross =
+    d?.row.status === 'rencana' && amount !== ''
+      ? Number(amount)
+      : Math.max((d?.settlement.paid ?? 0) - (d?.row.advance ?? 0), 0);
+  const pphAmount = Number(pph || 0);
+  const pphError =
+    pphAmount > gross && (d?.row.status !== 'rencana' || amount !== '')
+      ? `PPh tidak boleh melebihi jumlah yang dibayar (${rupiah(gross)})`
+      : null;
+  /** The confirmation's words for the PPh withheld, if any. */
+  const withheld = (grossPaid: number) =>
+    pphAmount > 0
+      ? `, PPh dipotong ${rupiah(pphAmount)}, diterima bersih ${rupiah(grossPaid - pphAmount)}`
+      : '';
 
   return (
     <Modal opened={row !== null} onClose={onClose} title="Pembayaran Perjalanan Dinas" size="xl">
@@ -114,13 +138,15 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
             </Text>
           </Group>
           {d.payments.length > 0 && (
-            <Table.ScrollContainer minWidth={520}>
+            <Table.ScrollContainer minWidth={640}>
               <Table withTableBorder fz="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Tanggal</Table.Th>
                     <Table.Th>Jenis</Table.Th>
-                    <Table.Th ta="right">Jumlah</Table.Th>
+                    <Table.Th ta="right">Bruto</Table.Th>
+                    <Table.Th ta="right">PPh</Table.Th>
+                    <Table.Th ta="right">Neto</Table.Th>
                     <Table.Th>Kuitansi</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -135,6 +161,8 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
                         </Text>
                       </Table.Td>
                       <Table.Td ta="right">{rupiah(p.amount)}</Table.Td>
+                      <Table.Td ta="right">{rupiah(p.pph)}</Table.Td>
+                      <Table.Td ta="right">{rupiah(p.net)}</Table.Td>
                       <Table.Td>
                         <Button
                           size="xs"
@@ -178,6 +206,21 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
                 )}
                 <DateField label="Tanggal bayar" value={paidAt} onChange={setPaidAt} miw={160} />
               </Group>
+              {d.row.status !== 'menunggu_pengembalian' && (
+                <NumberInput
+                  label="PPh dipotong (Rp)"
+                  description="Biaya perjalanan dinas pegawai bukan objek PPh 21: biarkan 0. Isi hanya bila bendahara menetapkan ada pajak terutang (mis. honorarium atau uang saku bukan pegawai)."
+                  value={pph}
+                  onChange={setPph}
+                  min={0}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  thousandSeparator="."
+                  decimalSeparator=","
+                  error={pphError}
+                  maw={420}
+                />
+              )}
               {d.row.status === 'rencana' && (
                 <Group align="flex-end" wrap="wrap">
                   <NumberInput
@@ -193,12 +236,12 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
                   />
                   <Button
                     variant="light"
-                    disabled={!account || !amount || !paidAt}
+                    disabled={!account || !amount || !paidAt || pphError !== null}
                     onClick={() =>
                       run(
                         'advance',
                         'Bayar Uang Muka',
-                        `Catat uang muka ${rupiah(Number(amount))} untuk ${d.row.name}?`,
+                        `Catat uang muka ${rupiah(Number(amount))} untuk ${d.row.name}${withheld(Number(amount))}?`,
                       )
                     }
                   >
@@ -224,12 +267,12 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
                 ) : (
                   <Button
                     color="teal"
-                    disabled={!account || !paidAt}
+                    disabled={!account || !paidAt || pphError !== null}
                     onClick={() =>
                       run(
                         'settle',
                         'Selesaikan SPJ',
-                        `Selesaikan SPJ ${d.row.name}: dibayar ${rupiah(d.settlement.paid)}, uang muka ${rupiah(d.row.advance)}, selisih ${rupiah(d.settlement.paid - d.row.advance)}?`,
+                        `Selesaikan SPJ ${d.row.name}: dibayar ${rupiah(d.settlement.paid)}, uang muka ${rupiah(d.row.advance)}, selisih ${rupiah(d.settlement.paid - d.row.advance)}${withheld(Math.max(d.settlement.paid - d.row.advance, 0))}?`,
                       )
                     }
                   >
@@ -252,6 +295,7 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
  */
 export function TravelPaymentPage() {
   const [status, setStatus] = useState<string | null>(null);
+  const [unitId, setUnitId] = useState<number | null>(null);
   const [period, setPeriod] = useState({ from: '', to: '' });
   const [open, setOpen] = useState<TTravelRow | null>(null);
   const amounts: DataTableColumn<TTravelRow> = {
@@ -296,7 +340,7 @@ export function TravelPaymentPage() {
         columns={[travelLetterColumn, travellerColumn, amounts, travelStatusColumn, actions]}
         rowKey={(row) => row.traveller_id}
         label="Pembayaran surat tugas"
-        filters={{ status, ...period }}
+        filters={{ status, unit_id: unitId, ...period }}
         exportPath={`${PAY_TRAVEL}/export`}
         exportFileName="biaya-perjalanan-dinas.xlsx"
         searchPlaceholder="Cari nomor, keperluan atau pelaksana…"
@@ -312,6 +356,7 @@ export function TravelPaymentPage() {
               onChange={setStatus}
               w={220}
             />
+            <LetterUnitSelect base={PAY_TRAVEL} value={unitId} onChange={setUnitId} />
             <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} w={170} />
           </Group>
         }

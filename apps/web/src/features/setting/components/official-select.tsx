@@ -12,13 +12,27 @@ interface OfficialSelectProps {
   /** The official saved now, shown even when not among the search results. */
   current: Official | null;
   error?: React.ReactNode;
+  /** @default 'Pejabat berwenang' */
+  label?: string;
+  /** @default 'Penjabat yang menyetujui cuti dan surat tugas' */
+  description?: string;
 }
 
 const labelOf = (person: { name: string; nip: string | null }) =>
   person.nip ? `${person.name} (${person.nip})` : person.name;
 
-/** Searchable picker of the authorised official (penjabat), searching the staff list on the server. */
-export function OfficialSelect({ value, onChange, current, error }: OfficialSelectProps) {
+/**
+ * Searchable picker of a staff member a setting names (the authorised official, the PPK, the
+ * bendahara), searching the staff list on the server.
+ */
+export function OfficialSelect({
+  value,
+  onChange,
+  current,
+  error,
+  label = 'Pejabat berwenang',
+  description = 'Penjabat yang menyetujui cuti dan surat tugas',
+}: OfficialSelectProps) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 300);
   const candidates = useOfficialCandidates(debounced);
@@ -34,8 +48,8 @@ export function OfficialSelect({ value, onChange, current, error }: OfficialSele
 
   return (
     <Select<number>
-      label="Pejabat berwenang"
-      description="Penjabat yang menyetujui cuti dan surat tugas"
+      label={label}
+      description={description}
       placeholder="Pilih"
       data={options}
       value={value}

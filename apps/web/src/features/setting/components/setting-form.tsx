@@ -24,6 +24,7 @@ import { useZodForm } from '../../../components/form/use-zod-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useUpdateAdminSetting } from '../api/update-admin-setting.ts';
 import { OfficialSelect } from './official-select.tsx';
+import { SuratTugasSettingCard } from './surat-tugas-setting-card.tsx';
 
 /** The form keeps '' for empty text; the request wants null. */
 interface SettingValues extends Record<string, unknown> {
@@ -37,6 +38,9 @@ interface SettingValues extends Record<string, unknown> {
   /** A number, or '' while the input is empty (the contract then says what to type). */
   check_in_opens_before_minutes: number | string;
   check_out_opens_after_minutes: number | string;
+  surat_tugas_number_pattern: string;
+  ppk_user_id: number | null;
+  bendahara_user_id: number | null;
 }
 
 function toValues(setting: TAdminSetting): SettingValues {
@@ -50,6 +54,9 @@ function toValues(setting: TAdminSetting): SettingValues {
     maintenance_text: setting.maintenance_text ?? '',
     check_in_opens_before_minutes: setting.check_in_opens_before_minutes,
     check_out_opens_after_minutes: setting.check_out_opens_after_minutes,
+    surat_tugas_number_pattern: setting.surat_tugas_number_pattern,
+    ppk_user_id: setting.ppk_user_id,
+    bendahara_user_id: setting.bendahara_user_id,
   };
 }
 
@@ -158,6 +165,18 @@ export function SettingForm({ setting }: { setting: TAdminSetting }) {
             />
           </SimpleGrid>
         </Card>
+
+        <SuratTugasSettingCard
+          setting={setting}
+          patternInput={form.getInputProps('surat_tugas_number_pattern')}
+          ppkUserId={form.values.ppk_user_id}
+          bendaharaUserId={form.values.bendahara_user_id}
+          onPersonChange={(field, value) => form.setFieldValue(field, value)}
+          errors={{
+            ppk_user_id: form.errors.ppk_user_id,
+            bendahara_user_id: form.errors.bendahara_user_id,
+          }}
+        />
 
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="md">
