@@ -95,6 +95,8 @@ export const ZTravelRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   name: z.string(),
+  /** 'taruna': a cadet, whose `nip` is their NIT and who is costed by the cadet rate. */
+  kind: z.enum(['pegawai', 'taruna']),
   nip: z.string().nullable(),
   status: z.enum(TRAVEL_STATUSES),
   plan_total: z.number().nullable(),

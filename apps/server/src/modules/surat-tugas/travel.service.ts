@@ -192,6 +192,7 @@ function toRow(r: BaseRow): TTravelRow {
     start_date: r.letter.startDate,
     end_date: r.letter.endDate,
     name: r.name,
+    kind: r.cadetId !== null ? 'taruna' : 'pegawai',
     nip: r.nip,
     status: (t?.status ?? 'belum_direncanakan') as TTravelStatus,
     plan_total: t?.planTotal ?? null,
