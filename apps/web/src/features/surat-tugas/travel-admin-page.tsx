@@ -149,7 +149,11 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
                         ...(usdRate !== '' ? { usd_rate: Number(usdRate) } : {}),
                       },
                     });
-                    notifySuccess('Rincian biaya dihitung dari SBM.');
+                    notifySuccess(
+                      cadet
+                        ? 'Rincian biaya dihitung dari tarif taruna.'
+                        : 'Rincian biaya dihitung dari SBM.',
+                    );
                   } catch (error) {
                     notifyError(error);
                   }
