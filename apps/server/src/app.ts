@@ -55,6 +55,7 @@ import { rapatReminderJob, rapatRoutes } from './modules/rapat/rapat.api.ts';
 import { settingRoutes } from './modules/setting/setting.routes.ts';
 import { shiftPatternRoutes } from './modules/shift-pattern/shift-pattern.routes.ts';
 import {
+  cadetRateRoutes,
   flightRoutes,
   spjReminderJob,
   suratTugasRoutes,
@@ -108,6 +109,7 @@ const API_MODULES = [
   rapatRoutes,
   suratTugasRoutes,
   flightRoutes,
+  cadetRateRoutes,
   travelRoutes,
   kontrakRoutes,
   realisasiRoutes,

@@ -84,6 +84,7 @@ export * from './routes.ts';
 export * from './setting.ts';
 export * from './staff.ts';
 export * from './surat-tugas.ts';
+export * from './surat-tugas-cadet-rates.ts';
 export * from './surat-tugas-flights.ts';
 export * from './surat-tugas-number.ts';
 export * from './surat-tugas-travel.ts';

@@ -97,6 +97,8 @@ export const ZTravelRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   name: z.string(),
+  /** 'taruna': a cadet, whose `nip` is their NIT and who is costed by the cadet rate. */
+  kind: z.enum(['pegawai', 'taruna']),
   nip: z.string().nullable(),
   status: z.enum(TRAVEL_STATUSES),
   plan_total: z.number().nullable(),
@@ -148,10 +150,16 @@ export const ZTravelPayment = z.object({
 export const ZTravelDetail = z.object({
   row: ZTravelRow,
   traveller: z.object({
-    user_id: z.number().int(),
+    /** 'pegawai' (costed by their grade) or 'taruna' (costed by the cadet rate at /admin/taruna). */
+    kind: z.enum(['pegawai', 'taruna']),
+    user_id: z.number().int().nullable(),
+    cadet_id: z.number().int().nullable(),
     position: z.string().nullable(),
     golongan: z.string().nullable(),
     official_rank: z.string().nullable(),
+    /** A cadet: the letter's kind of cadet trip and the rate it picks ('… (SK Direktur …)'). */
+    cadet_purpose: z.string().nullable(),
+    cadet_rate: z.string().nullable(),
   }),
   days: z.number().int(),
   plan: z

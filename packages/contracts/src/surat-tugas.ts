@@ -8,6 +8,7 @@ import { ZApprovalState, ZApprovalStep } from './approval.ts';
 import { refineDateRange, zDate, zId } from './bounds.ts';
 import { PROVINCE_NAMES } from './masters/provinces.ts';
 import { ZListRequest } from './pagination.ts';
+import { CADET_PURPOSES } from './surat-tugas-cadet-rates.ts';
 
 export const SURAT_TUGAS_STATUSES = [
   'draft',
@@ -92,6 +93,14 @@ export const ZSuratTugasInput = z
     transport: text(SURAT_TUGAS_LIMITS.transport, 'Kendaraan'),
     unit_id: zId('Unit tidak valid'),
     signer_user_id: zId('Penanda tangan tidak valid'),
+    /**
+     * The kind of cadet trip (praktik, lomba, lainnya), which picks the cadets' rate at
+     * /admin/taruna. Kept only when a cadet travels; left out there, 'praktik'.
+     */
+    cadet_purpose: z.preprocess(
+      blankToUndefined,
+      z.enum(CADET_PURPOSES, { error: 'Jenis kegiatan taruna tidak valid' }).optional(),
+    ),
     copy_to: z
       .array(text(SURAT_TUGAS_LIMITS.copyLine, 'Tembusan'))
       .max(SURAT_TUGAS_LIMITS.copyLines, `Tembusan paling banyak ${SURAT_TUGAS_LIMITS.copyLines}`)
@@ -162,6 +171,8 @@ export const ZSuratTugasRow = z.object({
   unit: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
   signer: z.object({ id: z.number().int(), name: z.string(), nip: z.string().nullable() }),
   copy_to: z.array(z.string()),
+  /** The kind of cadet trip; null when no cadet travels. */
+  cadet_purpose: z.enum(CADET_PURPOSES).nullable(),
   travellers: z.array(ZSuratTugasTraveller),
   status: z.enum(SURAT_TUGAS_STATUSES),
   approval: ZApprovalState.nullable(),

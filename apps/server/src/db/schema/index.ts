@@ -26,5 +26,6 @@ export * from './rapat.ts';
 export * from './rotating-codes.ts';
 export * from './settings.ts';
 export * from './surat-tugas.ts';
+export * from './surat-tugas-cadet-rates.ts';
 export * from './surat-tugas-flights.ts';
 export * from './users.ts';

@@ -60,6 +60,11 @@ export const suratTugas = pgTable(
     city: varchar('city', { length: 100 }).notNull(),
     country: varchar('country', { length: 100 }),
     transport: varchar('transport', { length: 100 }).notNull(),
+    /**
+     * The kind of cadet trip (praktik, lomba, lainnya), which picks the cadets' rate
+     * (surat_tugas_cadet_rates); set when a cadet travels, null otherwise.
+     */
+    cadetPurpose: varchar('cadet_purpose', { length: 16 }),
     /** The unit whose code the automatic number carries. */
     unitId: integer('unit_id')
       .notNull()
@@ -81,6 +86,10 @@ export const suratTugas = pgTable(
     searchIndex('surat_tugas_number_search_idx', t.number),
     searchIndex('surat_tugas_purpose_search_idx', t.purpose),
     check('surat_tugas_period_check', sql`${t.endDate} >= ${t.startDate}`),
+    check(
+      'surat_tugas_cadet_purpose_check',
+      sql`${t.cadetPurpose} is null or ${t.cadetPurpose} in ('praktik', 'lomba', 'lainnya')`,
+    ),
     check(
       'surat_tugas_destination_check',
       sql`(${t.destinationKind} = 'dalam_negeri' and ${t.province} is not null) or (${t.destinationKind} = 'luar_negeri' and ${t.country} is not null)`,

@@ -1,5 +1,5 @@
 import { ROUTE_BY_NAME, type TMenuItem } from '@sikerja/contracts';
-import { and, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database.ts';
 import { lemburRekap } from '../../modules/lembur/lembur.api.ts';
@@ -16,7 +16,13 @@ import { taskDescriptions } from '../schema/masters-misc.ts';
 import { positions } from '../schema/org.ts';
 import { educationHistory } from '../schema/profile.ts';
 import { meetingParticipants, meetings } from '../schema/rapat.ts';
-import { suratTugas, suratTugasTravellers } from '../schema/surat-tugas.ts';
+import {
+  suratTugas,
+  suratTugasTravel,
+  suratTugasTravelLines,
+  suratTugasTravellers,
+} from '../schema/surat-tugas.ts';
+import { suratTugasCadetRates } from '../schema/surat-tugas-cadet-rates.ts';
 import { suratTugasFlights } from '../schema/surat-tugas-flights.ts';
 import { users } from '../schema/users.ts';
 import { DEMO_POSITIONS } from './demo-data.ts';
@@ -190,6 +196,7 @@ describe('demo history on a fresh start', () => {
       'approved',
       'approved',
       'approved',
+      'approved',
       'cancelled',
       'draft',
       'pending:kabag',
@@ -234,6 +241,32 @@ describe('demo history on a fresh start', () => {
       items.flatMap((i) => [...(i.nm_route ? [i.nm_route] : []), ...routes(i.child)]);
     expect(routes(menu).includes('surattugas.approval')).toBe(shown);
     expect(ROUTE_BY_NAME.get('surattugas.approval')?.levels).toContain('user');
+  });
+
+  it('costs the cadets of the approved letters by the demo cadet rates (Tarif Taruna)', async () => {
+    const rates = await database.db.select().from(suratTugasCadetRates);
+    expect(rates.map((r) => [r.year, r.purpose, r.mode, r.skNumber]).sort()).toEqual([
+      [2026, 'lomba', 'uang_saku', 'Contoh data demo'],
+      [2026, 'praktik', 'setara_golongan', 'Contoh data demo'],
+    ]);
+    const lines = await database.db
+      .select({
+        purpose: suratTugas.cadetPurpose,
+        key: suratTugasTravelLines.key,
+        rule: suratTugasTravelLines.rule,
+      })
+      .from(suratTugasTravelLines)
+      .innerJoin(suratTugasTravel, eq(suratTugasTravel.id, suratTugasTravelLines.travelId))
+      .innerJoin(suratTugasTravellers, eq(suratTugasTravellers.id, suratTugasTravel.travellerId))
+      .innerJoin(suratTugas, eq(suratTugas.id, suratTugasTravellers.suratTugasId))
+      .where(isNotNull(suratTugasTravellers.cadetId));
+    // One cadet on the competition (uang saku, lodging), two on practice (golongan I, Bali).
+    expect(lines.filter((l) => l.key === 'uang_saku').map((l) => l.purpose)).toEqual(['lomba']);
+    expect(lines.filter((l) => l.key === 'uang_harian').map((l) => l.purpose)).toEqual([
+      'praktik',
+      'praktik',
+    ]);
+    expect(lines.every((l) => l.rule.includes('SK Direktur No Contoh data demo'))).toBe(true);
   });
 
   it('holds flight tickets on the letter to Denpasar, within and over the SBM ceiling', async () => {

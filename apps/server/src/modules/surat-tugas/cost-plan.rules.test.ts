@@ -8,10 +8,13 @@ import {
   UANG_REPRESENTASI_2026,
 } from '../../db/seed/reference/sbm.ts';
 import {
+  type CadetRate,
   type CostPlan,
   CostPlanInputError,
+  cadetCostPlan,
   costPlan,
   type DomesticAirfareRow,
+  describeCadetRate,
   foreignGroup,
   type Golongan,
   lodgingColumn,
@@ -524,5 +527,164 @@ describe('actual costs replace the plan up to each ceiling', () => {
     ],
   ])('refuses %j', (actuals, message) => {
     expect(() => settleCosts(plan, actuals)).toThrow(message);
+  });
+});
+
+describe('cadets (taruna): the Direktur\'s SK rate, worked examples (docs "Surat tugas taruna")', () => {
+  const uangSaku = (over: Partial<CadetRate> = {}): CadetRate => ({
+    year: 2026,
+    purposeLabel: 'Praktik',
+    mode: 'uang_saku',
+    golongan: 'II',
+    dailyAllowance: 150_000,
+    lodgingCeiling: 250_000,
+    skNumber: 'KP.001/2026',
+    skDate: '5 Januari 2026',
+    ...over,
+  });
+  const setara = (golongan: Golongan): CadetRate =>
+    uangSaku({ mode: 'setara_golongan', golongan, dailyAllowance: null, lodgingCeiling: null });
+  const cadetTrip = (over: Partial<TripInput>) => {
+    const { traveller: _ignored, ...rest } = trip(over);
+    return rest;
+  };
+  const route: DomesticAirfareRow = {
+    year: 2026,
+    origin: 'Jakarta',
+    destination: 'Denpasar',
+    business: 7_000_000,
+    economy: 3_000_000,
+    source: 'uji',
+  };
+  const withRoute = { ...SBM_2026, domesticAirfares: [route] };
+
+  it.each([
+    [
+      'A. uang saku, Bali, 5 hari, hotel sampai batas SK',
+      cadetTrip({ days: 5, destination: { abroad: false, province: 'Bali' } }),
+      uangSaku(),
+      { uang_saku: 5 * 150_000, penginapan: 4 * 250_000 },
+      1_750_000,
+    ],
+    [
+      'B. uang saku, penginapan disediakan menurut SK (batas 0)',
+      cadetTrip({ days: 5, destination: { abroad: false, province: 'Bali' } }),
+      uangSaku({ lodgingCeiling: 0 }),
+      { uang_saku: 750_000 },
+      750_000,
+    ],
+    [
+      'C. uang saku, penginapan disediakan penyelenggara',
+      cadetTrip({ days: 5, lodging: 'disediakan' }),
+      uangSaku(),
+      { uang_saku: 750_000 },
+      750_000,
+    ],
+    [
+      'D. uang saku, 1 hari: tanpa malam, tanpa penginapan',
+      cadetTrip({ days: 1 }),
+      uangSaku(),
+      { uang_saku: 150_000 },
+      150_000,
+    ],
+    [
+      'E. uang saku lomba, 3 hari, taksi dan tiket bisnis dibatasi ekonomi',
+      cadetTrip({
+        destination: { abroad: false, province: 'Bali' },
+        taxiLegs: ['Kepulauan Bangka Belitung', 'Kepulauan Bangka Belitung'],
+        flights: [{ origin: 'Denpasar', destination: 'Jakarta', travelClass: 'business' }],
+      }),
+      uangSaku({ purposeLabel: 'Lomba', dailyAllowance: 200_000, lodgingCeiling: 400_000 }),
+      {
+        uang_saku: 3 * 200_000,
+        penginapan: 2 * 400_000,
+        'taksi-1': 94_000,
+        'taksi-2': 94_000,
+        'tiket-1': 3_000_000,
+      },
+      600_000 + 800_000 + 188_000 + 3_000_000,
+    ],
+    [
+      'F. setara golongan II, DKI Jakarta, 3 hari, hotel',
+      cadetTrip({}),
+      setara('II'),
+      { uang_harian: 3 * 530_000, penginapan: 2 * 730_000 },
+      3_050_000,
+    ],
+    [
+      'G. setara golongan IV, DKI Jakarta, 3 hari, hotel (kolom eselon III/gol. IV)',
+      cadetTrip({}),
+      setara('IV'),
+      { uang_harian: 3 * 530_000, penginapan: 2 * 1_062_000 },
+      3_714_000,
+    ],
+    [
+      'H. setara golongan I, Bengkulu, 3 hari, tanpa bukti hotel (30 %)',
+      cadetTrip({ destination: { abroad: false, province: 'Bengkulu' }, lodging: 'tanpa_hotel' }),
+      setara('I'),
+      // 30 % × 692,000 = 207,600 a night.
+      { uang_harian: 3 * 380_000, penginapan: 2 * 207_600 },
+      1_555_200,
+    ],
+  ] as const)('%s', (_name, t, rate, lines, total) => {
+    const plan = cadetCostPlan(t, rate, withRoute);
+    expect(amounts(plan)).toEqual(lines);
+    expect(plan.total).toBe(total);
+    expect(plan.missing).toEqual([]);
+    for (const line of plan.lines) expect(line.rule).toContain('SK Direktur No KP.001/2026');
+  });
+
+  it('writes each line like the others: rule with the figures, ceiling, method and source', () => {
+    const plan = cadetCostPlan(
+      cadetTrip({ days: 5, destination: { abroad: false, province: 'Bali' } }),
+      uangSaku(),
+      SBM_2026,
+    );
+    expect(plan.lines[0]).toMatchObject({
+      key: 'uang_saku',
+      component: 'uang_saku_taruna',
+      method: 'lumpsum',
+      quantity: 5,
+      unit: 'hari',
+      ceiling: 150_000,
+      rule: 'Uang saku taruna Praktik: 5 hari × Rp150.000 (SK Direktur No KP.001/2026 tanggal 5 Januari 2026)',
+      source: 'SK Direktur No KP.001/2026 tanggal 5 Januari 2026',
+    });
+    expect(plan.lines[1]).toMatchObject({ method: 'at_cost', quantity: 4, ceiling: 250_000 });
+    expect(plan.lines[1]?.rule).toContain('sesuai bukti hotel');
+  });
+
+  it('a stay without a hotel bill is still at cost up to the ceiling (daftar pengeluaran riil)', () => {
+    const plan = cadetCostPlan(cadetTrip({ lodging: 'tanpa_hotel' }), uangSaku(), SBM_2026);
+    expect(plan.lines[1]).toMatchObject({ key: 'penginapan', method: 'at_cost', amount: 500_000 });
+    expect(plan.lines[1]?.rule).toContain('sesuai pengeluaran riil');
+    const settled = settleCosts(plan, [{ key: 'penginapan', amount: 420_000, receipt: false }]);
+    expect(settled.paid).toBe(450_000 + 420_000);
+    expect(settled.pengeluaranRiil.map((l) => l.key)).toEqual(['penginapan']);
+  });
+
+  it('setara golongan: the SBM lines say the cadet is costed as that golongan, no representation', () => {
+    const plan = cadetCostPlan(cadetTrip({}), setara('II'), SBM_2026);
+    expect(plan.lines.map((l) => l.component)).toEqual(['uang_harian', 'penginapan']);
+    expect(plan.lines[0]?.rule).toBe(
+      'Uang harian luar kota DKI Jakarta: 3 hari × Rp530.000 — taruna setara golongan II (SK Direktur No KP.001/2026 tanggal 5 Januari 2026)',
+    );
+    expect(plan.lines[0]?.source).toBe(UANG_HARIAN_DALAM_NEGERI_2026[0]?.source);
+  });
+
+  it('describes the rate in one phrase', () => {
+    expect(describeCadetRate(uangSaku({ lodgingCeiling: 0 }))).toBe(
+      'Tarif taruna Praktik 2026: uang saku Rp150.000 per hari, penginapan disediakan, tiket setara golongan II (SK Direktur No KP.001/2026 tanggal 5 Januari 2026)',
+    );
+    expect(describeCadetRate(setara('I'))).toBe(
+      'Tarif taruna Praktik 2026: setara golongan I (SK Direktur No KP.001/2026 tanggal 5 Januari 2026)',
+    );
+  });
+
+  it.each([
+    ['another year', uangSaku({ year: 2025 }), 'Tarif taruna 2025 tidak untuk SBM 2026'],
+    ['no uang saku', uangSaku({ dailyAllowance: null }), 'Tarif uang saku taruna belum lengkap'],
+  ])('refuses %s', (_name, rate, message) => {
+    expect(() => cadetCostPlan(cadetTrip({}), rate, SBM_2026)).toThrow(message);
   });
 });

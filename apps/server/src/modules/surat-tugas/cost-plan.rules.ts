@@ -155,7 +155,8 @@ export type CostComponent =
   | 'penginapan'
   | 'taksi'
   | 'tiket'
-  | 'representasi';
+  | 'representasi'
+  | 'uang_saku_taruna';
 
 export interface CostLine {
   /** Stable within a plan: 'uang_harian', 'penginapan', 'taksi-1', 'tiket-1', … */
@@ -315,13 +316,115 @@ function checkInput(trip: TripInput): void {
   }
 }
 
+type LineDraft = Omit<CostLine, 'amount' | 'ceiling' | 'source'>;
+/** Pushes a line that could not be costed (amount 0, no ceiling) with the reason. */
+const missingLineOf = (lines: CostLine[]) => (line: LineDraft, why: string) =>
+  lines.push({ ...line, amount: 0, ceiling: null, source: null, missing: why });
+
+/** Taksi: one line per leg, at cost up to the ceiling of the leg's province. */
+function taxiLines(trip: TripInput, sbm: SbmTables): CostLine[] {
+  const year = sbm.year;
+  const lines: CostLine[] = [];
+  const missing = missingLineOf(lines);
+  trip.taxiLegs.forEach((province, i) => {
+    const row = active(sbm.taxi, year).find((r) => r.province === province);
+    const base = {
+      key: `taksi-${i + 1}`,
+      component: 'taksi' as const,
+      method: 'at_cost' as const,
+      quantity: 1,
+      unit: 'kali' as const,
+    };
+    if (!row) {
+      missing(
+        { ...base, rule: `Taksi ${province}, perjalanan ke-${i + 1}` },
+        `SBM ${year} belum memuat biaya taksi untuk ${province}`,
+      );
+      return;
+    }
+    lines.push({
+      ...base,
+      ceiling: row.perTrip,
+      amount: row.perTrip,
+      rule: `Taksi ${row.province}, perjalanan ke-${i + 1}: paling tinggi ${rp(row.perTrip)} sekali jalan, sesuai pengeluaran`,
+      source: row.source ?? null,
+    });
+  });
+
+  return lines;
+}
+
+/** Tiket pesawat: return tickets, at cost up to the route's ceiling for the class. */
+function ticketLines(trip: TripInput, sbm: SbmTables): CostLine[] {
+  const year = sbm.year;
+  const dest = trip.destination;
+  const lines: CostLine[] = [];
+  const missing = missingLineOf(lines);
+  trip.flights.forEach((f, i) => {
+    const base = {
+      key: `tiket-${i + 1}`,
+      component: 'tiket' as const,
+      method: 'at_cost' as const,
+      quantity: 1,
+      unit: 'tiket PP' as const,
+    };
+    const sameRoute = (r: { origin: string; destination: string }) =>
+      (norm(r.origin) === norm(f.origin) && norm(r.destination) === norm(f.destination)) ||
+      (norm(r.origin) === norm(f.destination) && norm(r.destination) === norm(f.origin));
+    const classLabel = { economy: 'ekonomi', business: 'bisnis', first: 'eksekutif/first' }[
+      f.travelClass
+    ];
+    const route = `${f.origin}–${f.destination} kelas ${classLabel}`;
+    if (dest.abroad) {
+      const row = active(sbm.internationalAirfares, year).find(sameRoute);
+      const perTicket = row
+        ? { economy: row.economy, business: row.business, first: row.firstClass }[f.travelClass]
+        : null;
+      if (!row || perTicket == null) {
+        missing(
+          { ...base, rule: `Tiket pesawat ${route}` },
+          `SBM ${year} belum memuat tiket pesawat ${route}`,
+        );
+        return;
+      }
+      lines.push({
+        ...base,
+        ceiling: usdToRupiah(perTicket, trip.usdRate as number),
+        ceilingUsd: perTicket,
+        amount: usdToRupiah(perTicket, trip.usdRate as number),
+        rule: `Tiket pesawat ${route} pulang pergi: paling tinggi ${usd(perTicket)} × kurs ${rp(trip.usdRate as number)}, sesuai pengeluaran`,
+        source: row.source ?? null,
+      });
+      return;
+    }
+    const row = active(sbm.domesticAirfares, year).find(sameRoute);
+    const perTicket = row
+      ? { economy: row.economy, business: row.business, first: null }[f.travelClass]
+      : null;
+    if (!row || perTicket == null) {
+      missing(
+        { ...base, rule: `Tiket pesawat ${route}` },
+        `SBM ${year} belum memuat tiket pesawat ${route}`,
+      );
+      return;
+    }
+    lines.push({
+      ...base,
+      ceiling: perTicket,
+      amount: perTicket,
+      rule: `Tiket pesawat ${route} pulang pergi: paling tinggi ${rp(perTicket)}, sesuai pengeluaran`,
+      source: row.source ?? null,
+    });
+  });
+  return lines;
+}
+
 /** The traveller's cost plan from the SBM of the letter's year. */
 export function costPlan(trip: TripInput, sbm: SbmTables): CostPlan {
   checkInput(trip);
   const year = sbm.year;
   const lines: CostLine[] = [];
-  const missing = (line: Omit<CostLine, 'amount' | 'ceiling' | 'source'>, why: string) =>
-    lines.push({ ...line, amount: 0, ceiling: null, source: null, missing: why });
+  const missing = missingLineOf(lines);
   const nights = trip.days - 1;
   const dest = trip.destination;
 
@@ -458,89 +561,7 @@ export function costPlan(trip: TripInput, sbm: SbmTables): CostPlan {
     }
   }
 
-  // Taksi: one line per leg, at cost up to the ceiling of the leg's province.
-  trip.taxiLegs.forEach((province, i) => {
-    const row = active(sbm.taxi, year).find((r) => r.province === province);
-    const base = {
-      key: `taksi-${i + 1}`,
-      component: 'taksi' as const,
-      method: 'at_cost' as const,
-      quantity: 1,
-      unit: 'kali' as const,
-    };
-    if (!row) {
-      missing(
-        { ...base, rule: `Taksi ${province}, perjalanan ke-${i + 1}` },
-        `SBM ${year} belum memuat biaya taksi untuk ${province}`,
-      );
-      return;
-    }
-    lines.push({
-      ...base,
-      ceiling: row.perTrip,
-      amount: row.perTrip,
-      rule: `Taksi ${row.province}, perjalanan ke-${i + 1}: paling tinggi ${rp(row.perTrip)} sekali jalan, sesuai pengeluaran`,
-      source: row.source ?? null,
-    });
-  });
-
-  // Tiket pesawat: return tickets, at cost up to the route's ceiling for the class.
-  trip.flights.forEach((f, i) => {
-    const base = {
-      key: `tiket-${i + 1}`,
-      component: 'tiket' as const,
-      method: 'at_cost' as const,
-      quantity: 1,
-      unit: 'tiket PP' as const,
-    };
-    const sameRoute = (r: { origin: string; destination: string }) =>
-      (norm(r.origin) === norm(f.origin) && norm(r.destination) === norm(f.destination)) ||
-      (norm(r.origin) === norm(f.destination) && norm(r.destination) === norm(f.origin));
-    const classLabel = { economy: 'ekonomi', business: 'bisnis', first: 'eksekutif/first' }[
-      f.travelClass
-    ];
-    const route = `${f.origin}–${f.destination} kelas ${classLabel}`;
-    if (dest.abroad) {
-      const row = active(sbm.internationalAirfares, year).find(sameRoute);
-      const perTicket = row
-        ? { economy: row.economy, business: row.business, first: row.firstClass }[f.travelClass]
-        : null;
-      if (!row || perTicket == null) {
-        missing(
-          { ...base, rule: `Tiket pesawat ${route}` },
-          `SBM ${year} belum memuat tiket pesawat ${route}`,
-        );
-        return;
-      }
-      lines.push({
-        ...base,
-        ceiling: usdToRupiah(perTicket, trip.usdRate as number),
-        ceilingUsd: perTicket,
-        amount: usdToRupiah(perTicket, trip.usdRate as number),
-        rule: `Tiket pesawat ${route} pulang pergi: paling tinggi ${usd(perTicket)} × kurs ${rp(trip.usdRate as number)}, sesuai pengeluaran`,
-        source: row.source ?? null,
-      });
-      return;
-    }
-    const row = active(sbm.domesticAirfares, year).find(sameRoute);
-    const perTicket = row
-      ? { economy: row.economy, business: row.business, first: null }[f.travelClass]
-      : null;
-    if (!row || perTicket == null) {
-      missing(
-        { ...base, rule: `Tiket pesawat ${route}` },
-        `SBM ${year} belum memuat tiket pesawat ${route}`,
-      );
-      return;
-    }
-    lines.push({
-      ...base,
-      ceiling: perTicket,
-      amount: perTicket,
-      rule: `Tiket pesawat ${route} pulang pergi: paling tinggi ${rp(perTicket)}, sesuai pengeluaran`,
-      source: row.source ?? null,
-    });
-  });
+  lines.push(...taxiLines(trip, sbm), ...ticketLines(trip, sbm));
 
   // Representasi: pejabat negara, eselon I and II, on duty travel (luar kota or in-city > 8 h).
   const level = representationLevel(trip.traveller);
@@ -577,6 +598,125 @@ export function costPlan(trip: TripInput, sbm: SbmTables): CostPlan {
 
   return {
     year,
+    lines,
+    total: lines.reduce((sum, l) => sum + l.amount, 0),
+    missing: lines.flatMap((l) => (l.missing ? [l.missing] : [])),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cadets (taruna): the Direktur's SK, not the SBM's grades (docs "Surat tugas taruna").
+
+/**
+ * A cadet rate of one year, kind of cadet trip and scope (`surat_tugas_cadet_rates`):
+ * - setara_golongan: costed exactly as a civil servant of `golongan` without a post;
+ * - uang_saku: `dailyAllowance` per day (lump sum), lodging at cost up to `lodgingCeiling` per
+ *   night (0: provided by the host, no line), taxi legs at cost up to the SBM taxi ceiling, and
+ *   tickets at cost up to the SBM ceiling of the class `golongan` flies (economy: PMK 113/2012
+ *   gives business class to senior officials only, regulations.md 5).
+ */
+export interface CadetRate {
+  year: number;
+  /** As the letter's messages name it: 'Praktik', 'Lomba'. */
+  purposeLabel: string;
+  mode: 'setara_golongan' | 'uang_saku';
+  golongan: Golongan;
+  dailyAllowance: number | null;
+  lodgingCeiling: number | null;
+  skNumber: string;
+  /** The SK's date as the rate's screen shows it ('5 Januari 2026'). */
+  skDate: string;
+}
+
+/** 'SK Direktur No X tanggal D': the source every line of a cadet's plan cites. */
+export const cadetRateSource = (rate: CadetRate) =>
+  `SK Direktur No ${rate.skNumber} tanggal ${rate.skDate}`;
+
+/** The rate in one phrase, as the plan's screen shows it. */
+export function describeCadetRate(rate: CadetRate): string {
+  const how =
+    rate.mode === 'setara_golongan'
+      ? `setara golongan ${rate.golongan}`
+      : `uang saku ${rp(rate.dailyAllowance ?? 0)} per hari, penginapan ${
+          rate.lodgingCeiling ? `paling tinggi ${rp(rate.lodgingCeiling)} per malam` : 'disediakan'
+        }, tiket setara golongan ${rate.golongan}`;
+  return `Tarif taruna ${rate.purposeLabel} ${rate.year}: ${how} (${cadetRateSource(rate)})`;
+}
+
+/** The plan of a cadet traveller from their rate and the SBM of the same year. */
+export function cadetCostPlan(
+  trip: Omit<TripInput, 'traveller'>,
+  rate: CadetRate,
+  sbm: SbmTables,
+): CostPlan {
+  if (rate.year !== sbm.year) {
+    throw new CostPlanInputError(`Tarif taruna ${rate.year} tidak untuk SBM ${sbm.year}`);
+  }
+  const grade: Traveller = { officialRank: null, golongan: rate.golongan };
+  const source = cadetRateSource(rate);
+  if (rate.mode === 'setara_golongan') {
+    const plan = costPlan({ ...trip, traveller: grade }, sbm);
+    const lines = plan.lines.map((l) => ({
+      ...l,
+      rule: `${l.rule} — taruna setara golongan ${rate.golongan} (${source})`,
+    }));
+    return { ...plan, lines };
+  }
+  checkInput({ ...trip, traveller: grade });
+  const daily = rate.dailyAllowance;
+  const ceiling = rate.lodgingCeiling;
+  if (daily === null || ceiling === null) {
+    throw new CostPlanInputError('Tarif uang saku taruna belum lengkap');
+  }
+  const nights = trip.days - 1;
+  const provided = ceiling === 0 || trip.lodging === 'disediakan';
+  const lines: CostLine[] = [
+    {
+      key: 'uang_saku',
+      component: 'uang_saku_taruna',
+      method: 'lumpsum',
+      quantity: trip.days,
+      unit: 'hari',
+      ceiling: daily,
+      amount: daily * trip.days,
+      rule: `Uang saku taruna ${rate.purposeLabel}: ${trip.days} hari × ${rp(daily)}${
+        nights > 0 && provided ? '; penginapan disediakan' : ''
+      } (${source})`,
+      source,
+    },
+  ];
+  if (nights > 0 && !provided) {
+    lines.push({
+      key: 'penginapan',
+      component: 'penginapan',
+      method: 'at_cost',
+      quantity: nights,
+      unit: 'malam',
+      ceiling,
+      amount: ceiling * nights,
+      rule: `Penginapan taruna: ${nights} malam × paling tinggi ${rp(ceiling)}, ${
+        trip.lodging === 'hotel' ? 'sesuai bukti hotel' : 'sesuai pengeluaran riil'
+      } (${source})`,
+      source,
+    });
+  }
+  const cadetTrip = { ...trip, traveller: grade };
+  for (const l of taxiLines(cadetTrip, sbm)) {
+    lines.push({ ...l, rule: `${l.rule} — taruna (${source})` });
+  }
+  // Golongan I–IV fly economy: a ticket bought in another class is paid up to economy.
+  const economy = {
+    ...cadetTrip,
+    flights: trip.flights.map((f) => ({ ...f, travelClass: 'economy' as const })),
+  };
+  for (const l of ticketLines(economy, sbm)) {
+    lines.push({
+      ...l,
+      rule: `${l.rule} — taruna, batas kelas ekonomi setara golongan ${rate.golongan} (${source})`,
+    });
+  }
+  return {
+    year: sbm.year,
     lines,
     total: lines.reduce((sum, l) => sum + l.amount, 0),
     missing: lines.flatMap((l) => (l.missing ? [l.missing] : [])),

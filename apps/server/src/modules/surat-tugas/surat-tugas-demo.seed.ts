@@ -4,7 +4,8 @@
  * holding the approval screen for their holders, and letters in every state drafted by the
  * administrator and decided through the workflow by the level holders: a draft, one waiting at
  * each level, one returned with a note, one approved in the past (DL on its days, when the month
- * is open), one approved ahead with a cadet, one approved then cancelled.
+ * is open), one approved ahead with a cadet for a competition (lomba), one approved ahead with two
+ * cadets on practice (praktik) and their escort, one approved then cancelled.
  *
  * pegawai@ is on two letters: one waiting at the first level, and one approved four months ahead
  * whose travel costs they report in the browser test (no DL day lands on the weeks the browser
@@ -13,9 +14,10 @@
  * Travel administration (docs/surat-tugas.md "Data demo"): every staff traveller of the approved
  * letters gets a cost plan from the SBM; on the past letter one trip is settled (lunas) and one
  * has its advance paid; on pegawai@'s letter their colleague has an advance and pegawai@'s plan
- * waits for their actual costs.
+ * waits for their actual costs. The cadets are costed by the year's demo cadet rates ('Tarif
+ * Taruna', marked 'Contoh data demo'): lomba as uang saku, praktik as golongan I.
  */
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { approvals } from '../../db/schema/approvals.ts';
@@ -31,8 +33,10 @@ import {
 } from '../../db/schema/surat-tugas.ts';
 import { users } from '../../db/schema/users.ts';
 import { isPeriodOpen } from '../../platform/period-lock/period-lock.ts';
+import { createThroughResource } from '../../platform/resource/resource-seed.ts';
 import { nextDemoDecider } from '../../platform/workflow/demo-decider.ts';
 import { addDays } from '../attendance/attendance.api.ts';
+import { cadetRateResource } from './cadet-rates.resource.ts';
 import { seedDemoFlights } from './flights-demo.seed.ts';
 import {
   type Caller,
@@ -99,7 +103,14 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
 
   const [basis] = await db.select().from(suratTugasBases).limit(1);
   const purposes = await db.select().from(suratTugasPurposes).limit(3);
-  const cadet = await db.select({ id: cadets.id }).from(cadets).limit(1);
+  const cadetRows = await db
+    .select({ id: cadets.id })
+    .from(cadets)
+    .where(eq(cadets.status, 'aktif'))
+    .orderBy(cadets.id)
+    .limit(3);
+  const cadet = cadetRows.slice(0, 1);
+  await seedDemoCadetRates(db, Number(refs.today.slice(0, 4)));
   const admin = callerOf(refs.adminId, ['admin.surattugas']);
   const staff = refs.staffIds;
   const letterDate = refs.today;
@@ -110,6 +121,7 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
     length: number,
     travellers: { user_id?: number; cadet_id?: number }[],
     place: { province: string; city: string },
+    cadetPurpose?: 'praktik' | 'lomba',
   ) => {
     const purpose = purposes[n % Math.max(1, purposes.length)];
     const row = await createLetter(
@@ -132,6 +144,7 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
         unit_id: head.unitId,
         signer_user_id: signer.id,
         copy_to: [DIRECTOR, HEAD_OF_GENERAL_AFFAIRS],
+        cadet_purpose: cadetPurpose,
         travellers,
       } as Parameters<typeof createLetter>[1],
       admin,
@@ -186,10 +199,14 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
     await decideNext(done, 'approve');
   }
   // Approved ahead, with a cadet for a competition.
-  const ahead = await make(5, 35, 3, [...people(8), ...cadet.map((c) => ({ cadet_id: c.id }))], {
-    province: 'DI Yogyakarta',
-    city: 'Sleman',
-  });
+  const ahead = await make(
+    5,
+    35,
+    3,
+    [...people(8), ...cadet.map((c) => ({ cadet_id: c.id }))],
+    { province: 'DI Yogyakarta', city: 'Sleman' },
+    'lomba',
+  );
   await submitLetter(db, ahead, admin);
   await decideNext(ahead, 'approve');
   await decideNext(ahead, 'approve');
@@ -214,10 +231,45 @@ export async function seedDemoSuratTugas(tx: DbOrTx, refs: DemoSuratTugasRefs): 
   await decideNext(later, 'approve');
   await decideNext(later, 'approve');
 
-  await seedDemoTravel(db, refs, [later, ahead]);
+  // Approved ahead: two cadets on practice (OJT) at an airport, with a lecturer as escort.
+  const practice = await make(
+    1,
+    70,
+    5,
+    [...people(11), ...cadetRows.slice(1, 3).map((c) => ({ cadet_id: c.id }))],
+    { province: 'Bali', city: 'Denpasar' },
+    'praktik',
+  );
+  await submitLetter(db, practice, admin);
+  await decideNext(practice, 'approve');
+  await decideNext(practice, 'approve');
+
+  await seedDemoTravel(db, refs, [later, ahead, practice]);
 }
 
-/** Cost plans and payments for the approved letters' staff travellers. */
+/**
+ * The year's cadet rates, as examples (the real ones are the Direktur's SK): competitions as a
+ * lump-sum uang saku with lodging up to a ceiling, practice as golongan I.
+ */
+async function seedDemoCadetRates(db: Db, year: number) {
+  const sk = { sk_number: 'Contoh data demo', sk_date: `${year}-01-02` };
+  const note = 'Contoh data demo; ganti dengan angka SK Direktur tentang biaya perjalanan taruna';
+  await createThroughResource(db, cadetRateResource, [
+    { year, purpose: 'praktik', mode: 'setara_golongan', golongan: 'I', ...sk, note },
+    {
+      year,
+      purpose: 'lomba',
+      mode: 'uang_saku',
+      golongan: 'II',
+      daily_allowance: 150_000,
+      lodging_ceiling: 350_000,
+      ...sk,
+      note,
+    },
+  ]);
+}
+
+/** Cost plans and payments for the approved letters' travellers. */
 async function seedDemoTravel(db: Db, refs: DemoSuratTugasRefs, letterIds: number[]) {
   const finance = callerOf(refs.adminId, [
     'admin.administrasi_surat_tugas',
@@ -234,15 +286,11 @@ async function seedDemoTravel(db: Db, refs: DemoSuratTugasRefs, letterIds: numbe
     .innerJoin(approvals, eq(approvals.id, suratTugas.approvalId))
     .where(and(eq(approvals.status, 'approved'), isNull(suratTugas.cancelledAt)));
   for (const letter of approved) {
+    // Staff by their grade, cadets by the year's cadet rate.
     const travellers = await db
       .select({ id: suratTugasTravellers.id, userId: suratTugasTravellers.userId })
       .from(suratTugasTravellers)
-      .where(
-        and(
-          eq(suratTugasTravellers.suratTugasId, letter.id),
-          isNotNull(suratTugasTravellers.userId),
-        ),
-      )
+      .where(eq(suratTugasTravellers.suratTugasId, letter.id))
       .orderBy(suratTugasTravellers.seq);
     const past = !letterIds.includes(letter.id);
     for (const [i, t] of travellers.entries()) {

@@ -1,5 +1,6 @@
 /** The surat tugas module's public face: what other modules may use. */
 
+export { cadetRateRoutes } from './cadet-rates.resource.ts';
 export { flightRoutes } from './flights.resource.ts';
 export { spjReminderJob } from './spj-reminder.job.ts';
 export { suratTugasRoutes } from './surat-tugas.routes.ts';

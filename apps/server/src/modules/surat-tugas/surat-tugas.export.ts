@@ -1,5 +1,9 @@
 /** The letters of the list's filters as a workbook: one row per letter. */
-import { SURAT_TUGAS_STATUS_LABELS, type TSuratTugasListRequest } from '@sikerja/contracts';
+import {
+  CADET_PURPOSE_LABELS,
+  SURAT_TUGAS_STATUS_LABELS,
+  type TSuratTugasListRequest,
+} from '@sikerja/contracts';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../db/client.ts';
 import { allLetters, type Caller } from './surat-tugas.service.ts';
@@ -30,7 +34,12 @@ export async function lettersWorkbook(
   const rows = await allLetters(db, filters, caller, view);
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Surat Tugas');
-  const header = sheet.addRow([...SURAT_TUGAS_EXPORT_HEADERS]);
+  // /admin/taruna's workbook adds the kind of cadet trip, which picks the cadets' rate.
+  const cadetColumn = view === 'taruna';
+  const header = sheet.addRow([
+    ...SURAT_TUGAS_EXPORT_HEADERS,
+    ...(cadetColumn ? ['Jenis Kegiatan Taruna'] : []),
+  ]);
   header.font = { bold: true };
   rows.forEach((r, i) => {
     sheet.addRow([
@@ -46,9 +55,10 @@ export async function lettersWorkbook(
       r.transport,
       r.signer.name,
       SURAT_TUGAS_STATUS_LABELS[r.status],
+      ...(cadetColumn ? [r.cadet_purpose ? CADET_PURPOSE_LABELS[r.cadet_purpose] : '-'] : []),
     ]);
   });
-  [5, 28, 12, 14, 12, 12, 28, 40, 40, 16, 28, 20].forEach((w, i) => {
+  [5, 28, 12, 14, 12, 12, 28, 40, 40, 16, 28, 20, 26].forEach((w, i) => {
     sheet.getColumn(i + 1).width = w;
   });
   return Buffer.from(await book.xlsx.writeBuffer());

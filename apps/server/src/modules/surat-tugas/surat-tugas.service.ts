@@ -201,6 +201,10 @@ function columnsOf(input: TSuratTugasParsed) {
     unitId: input.unit_id,
     signerUserId: input.signer_user_id,
     copyTo: input.copy_to,
+    // The cadets' kind of trip picks their rate; without cadets it means nothing.
+    cadetPurpose: input.travellers.some((t) => t.cadet_id !== undefined)
+      ? (input.cadet_purpose ?? 'praktik')
+      : null,
   };
 }
 
@@ -539,6 +543,7 @@ async function toRows(db: DbOrTx, rows: BaseRow[], caller: Caller, view: View) {
       unit: { id: l.unitId, code: r.unitCode, name: r.unitName },
       signer: { id: l.signerUserId, name: r.signerName, nip: r.signerNip },
       copy_to: l.copyTo,
+      cadet_purpose: l.cadetPurpose as TSuratTugasRow['cadet_purpose'],
       travellers: travellers
         .filter((t) => t.letterId === l.id)
         .map((t) => ({

@@ -6,21 +6,25 @@
  * one transaction with its audit row; the travel row is locked for update, so two payments of
  * one trip never race.
  */
-import type {
-  TTravelActualsParsed,
-  TTravelAdvanceInput,
-  TTravelDetail,
-  TTravelListRequest,
-  TTravelPlanParsed,
-  TTravelRow,
-  TTravelSettleInput,
-  TTravelStatus,
+import {
+  CADET_PURPOSE_LABELS,
+  type TCadetPurpose,
+  type TCadetRateScope,
+  type TTravelActualsParsed,
+  type TTravelAdvanceInput,
+  type TTravelDetail,
+  type TTravelListRequest,
+  type TTravelPlanParsed,
+  type TTravelRow,
+  type TTravelSettleInput,
+  type TTravelStatus,
 } from '@sikerja/contracts';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { approvals } from '../../db/schema/approvals.ts';
 import { files } from '../../db/schema/files.ts';
 import { ranks } from '../../db/schema/masters.ts';
+import { cadets } from '../../db/schema/masters-misc.ts';
 import {
   budgetAccounts,
   sbmDailyAllowances,
@@ -46,10 +50,13 @@ import { containsPattern, type PageRequest, paginate } from '../../http/paginate
 import { writeAudit } from '../../platform/audit/audit.ts';
 import { isWorkingDay, loadCalendar } from '../calendar/calendar.api.ts';
 import { attachFile, detachFile } from '../files/files.api.ts';
+import { cadetRateMissing, findCadetRate } from './cadet-rates.resource.ts';
 import {
   type CostPlan,
   CostPlanInputError,
+  cadetCostPlan,
   costPlan,
+  describeCadetRate,
   type SbmTables,
   type Settlement,
   settleCosts,
@@ -113,6 +120,10 @@ const approvedLetter = and(
 );
 const statusSql = sql<TTravelStatus>`coalesce(${suratTugasTravel.status}, 'belum_direncanakan')`;
 
+/** A traveller is a staff member or a cadet (the cadet's NIT stands where a NIP would). */
+const travellerName = sql<string>`coalesce(${users.name}, ${cadets.name})`;
+const travellerNumber = sql<string | null>`coalesce(${users.nip}, ${cadets.nit})`;
+
 function baseQuery(db: DbOrTx) {
   return db
     .select({
@@ -131,10 +142,12 @@ function baseQuery(db: DbOrTx) {
         endDate: suratTugas.endDate,
         letterDate: suratTugas.letterDate,
         unitId: suratTugas.unitId,
+        cadetPurpose: suratTugas.cadetPurpose,
       },
-      userId: users.id,
-      name: users.name,
-      nip: users.nip,
+      userId: suratTugasTravellers.userId,
+      cadetId: suratTugasTravellers.cadetId,
+      name: travellerName,
+      nip: travellerNumber,
       travel: {
         id: suratTugasTravel.id,
         status: suratTugasTravel.status,
@@ -155,7 +168,8 @@ function baseQuery(db: DbOrTx) {
     .from(suratTugasTravellers)
     .innerJoin(suratTugas, eq(suratTugas.id, suratTugasTravellers.suratTugasId))
     .innerJoin(approvals, eq(approvals.id, suratTugas.approvalId))
-    .innerJoin(users, eq(users.id, suratTugasTravellers.userId))
+    .leftJoin(users, eq(users.id, suratTugasTravellers.userId))
+    .leftJoin(cadets, eq(cadets.id, suratTugasTravellers.cadetId))
     .leftJoin(suratTugasTravel, eq(suratTugasTravel.travellerId, suratTugasTravellers.id))
     .leftJoin(budgetAccounts, eq(budgetAccounts.id, suratTugasTravel.budgetAccountId));
 }
@@ -178,6 +192,7 @@ function toRow(r: BaseRow): TTravelRow {
     start_date: r.letter.startDate,
     end_date: r.letter.endDate,
     name: r.name,
+    kind: r.cadetId !== null ? 'taruna' : 'pegawai',
     nip: r.nip,
     status: (t?.status ?? 'belum_direncanakan') as TTravelStatus,
     plan_total: t?.planTotal ?? null,
@@ -194,7 +209,9 @@ function filtersOf(input: Partial<TTravelListRequest>, view: 'admin' | 'payment'
   if (view === 'payment') where.push(isNotNull(suratTugasTravel.id));
   if (input.search) {
     const p = containsPattern(input.search);
-    where.push(or(ilike(suratTugas.number, p), ilike(users.name, p), ilike(suratTugas.purpose, p)));
+    where.push(
+      or(ilike(suratTugas.number, p), ilike(travellerName, p), ilike(suratTugas.purpose, p)),
+    );
   }
   if (input.status) where.push(sql`${statusSql} = ${input.status}`);
   if (input.unit_id) where.push(eq(suratTugas.unitId, input.unit_id));
@@ -219,7 +236,8 @@ export async function findTravel(
         .from(suratTugasTravellers)
         .innerJoin(suratTugas, eq(suratTugas.id, suratTugasTravellers.suratTugasId))
         .innerJoin(approvals, eq(approvals.id, suratTugas.approvalId))
-        .innerJoin(users, eq(users.id, suratTugasTravellers.userId))
+        .leftJoin(users, eq(users.id, suratTugasTravellers.userId))
+        .leftJoin(cadets, eq(cadets.id, suratTugasTravellers.cadetId))
         .leftJoin(suratTugasTravel, eq(suratTugasTravel.travellerId, suratTugasTravellers.id))
         .where(where);
       return row?.n ?? 0;
@@ -251,8 +269,8 @@ export async function paymentsBetween(db: Db, from?: string, to?: string, unitId
     .select({
       payment: suratTugasPayments,
       number: suratTugas.number,
-      name: users.name,
-      nip: users.nip,
+      name: travellerName,
+      nip: travellerNumber,
       account: budgetAccounts.code,
       accountName: budgetAccounts.name,
     })
@@ -260,7 +278,8 @@ export async function paymentsBetween(db: Db, from?: string, to?: string, unitId
     .innerJoin(suratTugasTravel, eq(suratTugasTravel.id, suratTugasPayments.travelId))
     .innerJoin(suratTugasTravellers, eq(suratTugasTravellers.id, suratTugasTravel.travellerId))
     .innerJoin(suratTugas, eq(suratTugas.id, suratTugasTravellers.suratTugasId))
-    .innerJoin(users, eq(users.id, suratTugasTravellers.userId))
+    .leftJoin(users, eq(users.id, suratTugasTravellers.userId))
+    .leftJoin(cadets, eq(cadets.id, suratTugasTravellers.cadetId))
     .innerJoin(budgetAccounts, eq(budgetAccounts.id, suratTugasPayments.budgetAccountId))
     .where(
       and(
@@ -372,7 +391,8 @@ export async function settlementOf(db: DbOrTx, travelId: number, year: number) {
   return { lines, settlement };
 }
 
-async function gradeOf(db: DbOrTx, userId: number) {
+async function gradeOf(db: DbOrTx, userId: number | null) {
+  if (userId === null) return { grade: travellerGrade(null, null), position: null };
   const [u] = await db
     .select({ echelon: positions.echelon, position: positions.name, group: ranks.pnsGroup })
     .from(users)
@@ -388,9 +408,19 @@ async function gradeOf(db: DbOrTx, userId: number) {
 const days = (from: string, to: string) =>
   Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
 
+/** A cadet traveller's rate: the letter's kind of cadet trip, year and scope (the SK's row). */
+async function cadetRateFor(db: DbOrTx, r: BaseRow) {
+  const purpose = (r.letter.cadetPurpose ?? 'praktik') as TCadetPurpose;
+  const scope: TCadetRateScope =
+    r.letter.destinationKind === 'luar_negeri' ? 'luar_negeri' : 'dalam_negeri';
+  const rate = await findCadetRate(db, r.letter.year, purpose, scope);
+  return { purpose, rate, missing: cadetRateMissing(r.letter.year, purpose, scope) };
+}
+
 export async function travelDetail(db: DbOrTx, key: Key): Promise<TTravelDetail> {
   const r = await findOne(db, key);
   const { grade, position } = await gradeOf(db, r.userId);
+  const cadet = r.cadetId !== null ? await cadetRateFor(db, r) : null;
   const t = r.travel?.id ? r.travel : null;
   let lines: Awaited<ReturnType<typeof settlementOf>>['lines'] = [];
   let settlement: Settlement | null = null;
@@ -444,10 +474,14 @@ export async function travelDetail(db: DbOrTx, key: Key): Promise<TTravelDetail>
   return {
     row: toRow(r),
     traveller: {
+      kind: cadet ? 'taruna' : 'pegawai',
       user_id: r.userId,
-      position,
+      cadet_id: r.cadetId,
+      position: cadet ? 'Taruna' : position,
       golongan: grade.golongan,
       official_rank: grade.officialRank,
+      cadet_purpose: cadet ? CADET_PURPOSE_LABELS[cadet.purpose] : null,
+      cadet_rate: cadet ? (cadet.rate ? describeCadetRate(cadet.rate) : cadet.missing) : null,
     },
     days: days(r.letter.startDate, r.letter.endDate),
     plan: t
@@ -520,26 +554,29 @@ export async function savePlan(
       throw AppError.conflict('Rincian biaya tidak dapat diubah setelah ada pembayaran.');
     }
     const abroad = r.letter.destinationKind === 'luar_negeri';
+    // A cadet is costed by the Direktur's SK rate of the letter's year and kind, never as a
+    // grade by default: no rate, no plan (docs "Surat tugas taruna").
+    const cadet = r.cadetId !== null ? await cadetRateFor(tx, r) : null;
+    if (cadet && !cadet.rate) throw AppError.conflict(cadet.missing);
     const { grade } = await gradeOf(tx, r.userId);
     const sbm = await loadSbm(tx, r.letter.year);
     const flights = await flightsForPlan(tx, travellerId);
+    const trip = {
+      kind: input.trip_kind,
+      days: days(r.letter.startDate, r.letter.endDate),
+      destination: abroad
+        ? { abroad: true as const, country: r.letter.country ?? '' }
+        : { abroad: false as const, province: r.letter.province ?? '' },
+      lodging: input.lodging,
+      taxiLegs: input.taxi_legs ?? [],
+      flights,
+      ...(input.usd_rate ? { usdRate: input.usd_rate } : {}),
+    };
     let plan: CostPlan;
     try {
-      plan = costPlan(
-        {
-          kind: input.trip_kind,
-          days: days(r.letter.startDate, r.letter.endDate),
-          destination: abroad
-            ? { abroad: true, country: r.letter.country ?? '' }
-            : { abroad: false, province: r.letter.province ?? '' },
-          traveller: grade,
-          lodging: input.lodging,
-          taxiLegs: input.taxi_legs ?? [],
-          flights,
-          ...(input.usd_rate ? { usdRate: input.usd_rate } : {}),
-        },
-        sbm,
-      );
+      plan = cadet?.rate
+        ? cadetCostPlan(trip, cadet.rate, sbm)
+        : costPlan({ ...trip, traveller: grade }, sbm);
     } catch (error) {
       if (error instanceof CostPlanInputError) {
         const field = /kurs/i.test(error.message) ? 'usd_rate' : 'trip_kind';
@@ -610,7 +647,12 @@ export async function savePlan(
       tableName: 'surat_tugas_travel',
       rowId: travelId,
       before: existing ? { total: existing.planTotal } : null,
-      after: { ...input, total: plan.total, lines: plan.lines.length },
+      after: {
+        ...input,
+        total: plan.total,
+        lines: plan.lines.length,
+        ...(cadet?.rate ? { cadet_rate_id: cadet.rate.id } : {}),
+      },
     });
   });
   return travelDetail(db, { travellerId });
@@ -653,7 +695,7 @@ export async function saveActuals(
       if (a.file_id && a.file_id !== line.receiptFileId) {
         const file = await attachFile(tx, a.file_id, {
           actorUserId: caller.userId,
-          ownerUserId: r.userId,
+          ownerUserId: caller.userId,
           previousFileId: line.receiptFileId,
           field: `lines.${i}.file_id`,
         });
@@ -690,7 +732,7 @@ export async function addDocument(
     const t = assertOpen(await lockTravel(tx, r.travellerId));
     const file = await attachFile(tx, input.file_id, {
       actorUserId: caller.userId,
-      ownerUserId: r.userId,
+      ownerUserId: caller.userId,
       field: 'file_id',
     });
     const [doc] = await tx

@@ -14,6 +14,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
+  CADET_PURPOSE_LABELS,
+  CADET_PURPOSES,
   DESTINATION_KIND_LABELS,
   DESTINATION_KINDS,
   PROVINCE_NAMES,
@@ -51,7 +53,15 @@ interface Values extends Record<string, unknown> {
   copy_to: string[];
   /** 'pegawai:12' or 'taruna:3'. */
   travellers: string[];
+  /** The cadets' kind of trip (picks their rate); asked only when a cadet travels. */
+  cadet_purpose: string;
 }
+
+const hasCadet = (travellers: readonly string[]) => travellers.some((t) => t.startsWith('taruna:'));
+const CADET_PURPOSE_OPTIONS = CADET_PURPOSES.map((p) => ({
+  value: p,
+  label: CADET_PURPOSE_LABELS[p],
+}));
 
 function toBody(v: Values): TSuratTugasInput {
   return {
@@ -72,6 +82,9 @@ function toBody(v: Values): TSuratTugasInput {
     unit_id: v.unit_id ? Number(v.unit_id) : (undefined as unknown as number),
     signer_user_id: v.signer_user_id ? Number(v.signer_user_id) : (undefined as unknown as number),
     copy_to: v.copy_to,
+    cadet_purpose: hasCadet(v.travellers)
+      ? (v.cadet_purpose as TSuratTugasInput['cadet_purpose'])
+      : undefined,
     travellers: v.travellers.map((t) => {
       const [kind, id] = t.split(':');
       return kind === 'taruna' ? { cadet_id: Number(id) } : { user_id: Number(id) };
@@ -103,6 +116,7 @@ function valuesOf(letter: TSuratTugasRow | null): Values {
     travellers: (letter?.travellers ?? []).map((t) =>
       t.kind === 'taruna' ? `taruna:${t.cadet_id}` : `pegawai:${t.user_id}`,
     ),
+    cadet_purpose: letter?.cadet_purpose ?? 'praktik',
   };
 }
 
@@ -329,6 +343,16 @@ export function SuratTugasFormModal({
             nothingFoundMessage="Tidak ditemukan"
             {...form.getInputProps('travellers')}
           />
+          {hasCadet(v.travellers) && (
+            <Select
+              label="Jenis kegiatan taruna"
+              description="Menentukan tarif taruna (menu Surat Tugas Taruna, tab Tarif Taruna)."
+              required
+              data={CADET_PURPOSE_OPTIONS}
+              allowDeselect={false}
+              {...form.getInputProps('cadet_purpose')}
+            />
+          )}
           {(conflicts.data ?? []).length > 0 && (
             <Alert color="orange" title="Jadwal bentrok">
               <Stack gap={2}>

@@ -14,7 +14,7 @@ export const SURAT_TUGAS_PAGES: Record<string, Page> = {
   },
   'admin.taruna': {
     layout: 'shell',
-    load: () => import('./taruna-page.tsx').then((m) => m.TarunaLettersPage),
+    load: () => import('./taruna-tabs.tsx').then((m) => m.TarunaPage),
   },
   'admin.administrasi_surat_tugas': {
     layout: 'shell',

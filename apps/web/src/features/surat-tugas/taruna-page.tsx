@@ -1,5 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
-import type { TSuratTugasRow } from '@sikerja/contracts';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import { CADET_PURPOSE_LABELS, type TSuratTugasRow } from '@sikerja/contracts';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { useLetterFilters } from './letter-filters.tsx';
@@ -11,6 +11,11 @@ const cadetsColumn: DataTableColumn<TSuratTugasRow> = {
   header: 'Taruna',
   render: (row) => (
     <Stack gap={2}>
+      {row.cadet_purpose && (
+        <Badge variant="light" size="sm" radius="sm" w="fit-content">
+          {CADET_PURPOSE_LABELS[row.cadet_purpose]}
+        </Badge>
+      )}
       {row.travellers
         .filter((t) => t.kind === 'taruna')
         .map((t) => (

@@ -64,6 +64,9 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
   }, [row, plan]);
   const editable =
     !detail.data || ['belum_direncanakan', 'rencana'].includes(detail.data.row.status);
+  const cadet = detail.data?.traveller.kind === 'taruna';
+  // The server names the rate to fill in (/admin/taruna) when the year has none for the kind.
+  const cadetRateMissing = cadet && /belum diisi/.test(detail.data?.traveller.cadet_rate ?? '');
   const abroad =
     detail.data?.row.destination &&
     !PROVINCE_NAMES.some((p) => detail.data?.row.destination.endsWith(p));
@@ -80,7 +83,17 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
             {detail.data.traveller.official_rank
               ? ` · ${detail.data.traveller.official_rank.replace('_', ' ')}`
               : ''}
+            {cadet ? ` · taruna, ${detail.data.traveller.cadet_purpose ?? ''}` : ''}
           </Text>
+          {cadet && detail.data.traveller.cadet_rate && (
+            <Alert
+              color={cadetRateMissing ? 'orange' : 'blue'}
+              variant="light"
+              title={cadetRateMissing ? 'Tarif taruna belum ada' : 'Tarif taruna'}
+            >
+              {detail.data.traveller.cadet_rate}
+            </Alert>
+          )}
           <Group grow align="flex-end" wrap="wrap">
             <Select
               label="Jenis perjalanan"
@@ -137,13 +150,19 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
                         ...(usdRate !== '' ? { usd_rate: Number(usdRate) } : {}),
                       },
                     });
-                    notifySuccess('Rincian biaya dihitung dari SBM.');
+                    notifySuccess(
+                      cadet
+                        ? 'Rincian biaya dihitung dari tarif taruna.'
+                        : 'Rincian biaya dihitung dari SBM.',
+                    );
                   } catch (error) {
                     notifyError(error);
                   }
                 }}
               >
-                Hitung dari SBM {detail.data.row.start_date.slice(0, 4)}
+                {cadet
+                  ? 'Hitung dari tarif taruna'
+                  : `Hitung dari SBM ${detail.data.row.start_date.slice(0, 4)}`}
               </Button>
             </Group>
           ) : (
@@ -182,7 +201,7 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
 }
 
 /**
- * '/admin/administrasi_surat_tugas': every staff traveller of an approved letter, with the cost
+ * '/admin/administrasi_surat_tugas': every traveller (staff, and cadets by their rate) of an approved letter, with the cost
  * plan from the SBM of the letter's year (each line with its rule and ceiling) and the SPD
  * (lembar I and II) as PDF. docs/surat-tugas.md "Administrasi perjalanan".
  */

@@ -37,9 +37,9 @@ export const travellerColumn: DataTableColumn<TTravelRow> = {
   render: (row) => (
     <Stack gap={0}>
       <Text size="sm">{row.name}</Text>
-      {row.nip && (
+      {(row.nip || row.kind === 'taruna') && (
         <Text size="xs" c="dimmed">
-          NIP {row.nip}
+          {row.kind === 'taruna' ? `Taruna${row.nip ? ` · NIT ${row.nip}` : ''}` : `NIP ${row.nip}`}
         </Text>
       )}
     </Stack>
