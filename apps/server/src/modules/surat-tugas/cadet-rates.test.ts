@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
+import { upload } from '../../../test/upload.ts';
 import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { cadets } from '../../db/schema/masters-misc.ts';
@@ -327,5 +328,70 @@ describe('the cost plan of a cadet', () => {
     });
     expect(off.statusCode, off.body).toBe(200);
     expect((await plan(praktikCadet.traveller_id)).statusCode).toBe(409);
+  });
+});
+
+describe("the admin reports a cadet's actual costs", () => {
+  let cadet: Row;
+  const actuals = (id: number) => `${travel}/${id}/actuals`;
+  beforeAll(async () => {
+    const rows = await travellerRows('Lomba karya tulis taruna');
+    cadet = rows.find((r) => r.name === 'Taruna Lomba') as Row;
+  });
+
+  it('is closed to staff (403) and refuses a lump-sum line (422)', async () => {
+    const body = { lines: [{ key: 'penginapan', amount: 600_000 }] };
+    expect((await s.pegawai.api.put(actuals(cadet.traveller_id), body)).statusCode).toBe(403);
+    const lumpsum = await s.admin.api.put(actuals(cadet.traveller_id), {
+      lines: [{ key: 'uang_saku', amount: 100_000 }],
+    });
+    expect(lumpsum.statusCode).toBe(422);
+    expect(lumpsum.json().errors['lines.0.key']).toEqual([
+      'Baris ini dibayar lumpsum, tanpa biaya riil.',
+    ]);
+  });
+
+  it('keeps the lodging actual with the receipt; the settlement pays it up to the ceiling', async () => {
+    const over = await s.admin.api.put(actuals(cadet.traveller_id), {
+      lines: [{ key: 'penginapan', amount: 900_000 }],
+    });
+    expect(over.statusCode, over.body).toBe(200);
+    expect(over.json().data.lines[1]).toMatchObject({ actual: 900_000, paid: 700_000 });
+    expect(over.json().data.settlement).toMatchObject({ planned: 1_150_000, paid: 1_150_000 });
+
+    const receipt = await upload(s.admin.api, 'hotel-taruna.pdf');
+    const res = await s.admin.api.put(actuals(cadet.traveller_id), {
+      lines: [{ key: 'penginapan', amount: 600_000, file_id: receipt }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d.traveller).toMatchObject({ kind: 'taruna', user_id: null });
+    expect(d.lines[1]).toMatchObject({
+      key: 'penginapan',
+      actual: 600_000,
+      paid: 600_000,
+      capped: false,
+      receipt_file_id: receipt,
+    });
+    // 450,000 uang saku + 600,000 lodging.
+    expect(d.settlement).toMatchObject({ planned: 1_150_000, paid: 1_050_000 });
+    expect(
+      (await s.admin.api.get(`${travel}/${cadet.traveller_id}/files/${receipt}`)).statusCode,
+    ).toBe(200);
+
+    const audits = await ctx.app.db
+      .select({ actor: auditLog.actorUserId, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'surat_tugas.travel_actuals'),
+          eq(auditLog.rowId, String(d.row.travel_id)),
+        ),
+      );
+    expect(audits).toHaveLength(2);
+    for (const a of audits) expect(a.actor).toBe(org.admin.id);
+    expect(audits.map((a) => a.after)).toContainEqual([
+      { key: 'penginapan', amount: 600_000, receipt: true },
+    ]);
   });
 });

@@ -68,7 +68,8 @@ function sendPdf(reply: FastifyReply, { pdf, name }: { pdf: Buffer; name: string
 }
 
 /**
- * `/admin/administrasi_surat_tugas` (cost plans and SPD per traveller of approved letters),
+ * `/admin/administrasi_surat_tugas` (cost plans, SPD and, for cadets and paper receipts, the
+ * actual costs per traveller of approved letters),
  * `/user/administrasi_surat_tugas/:letterId/travel` (the traveller's own actual costs and
  * documents) and `/admin/pembayaran_surat_tugas` (advance, settlement, return, kuitansi,
  * workbook). docs/surat-tugas.md "Administrasi perjalanan" and "Pembayaran".
@@ -118,6 +119,21 @@ export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await savePlan(app.db, request.params.id, request.body, callerOf(request)),
     }),
   );
+  app.put(
+    `${admin}/:id/actuals`,
+    {
+      config: ADMIN,
+      schema: { tags, params: ZMasterIdParams, body: ZTravelActualsInput, ...detail },
+    },
+    async (request) => ({
+      data: await saveActuals(
+        app.db,
+        { travellerId: request.params.id },
+        request.body,
+        callerOf(request),
+      ),
+    }),
+  );
   app.get(
     `${admin}/:id/spd`,
     { config: ADMIN, schema: { tags, params: ZMasterIdParams } },
@@ -164,7 +180,7 @@ export const travelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: ZMasterIdParams, body: ZTravelActualsInput, ...detail },
     },
     async (request) => ({
-      data: await saveActuals(app.db, request.params.id, request.body, callerOf(request)),
+      data: await saveActuals(app.db, own(request), request.body, callerOf(request)),
     }),
   );
   app.post(

@@ -666,15 +666,20 @@ function assertOpen(t: { status: string } | null) {
   return t as typeof suratTugasTravel.$inferSelect;
 }
 
-/** `PUT user/administrasi_surat_tugas/:letterId/travel/actuals`: the traveller's actual costs. */
+/**
+ * The actual costs of a trip's at-cost lines: `PUT user/administrasi_surat_tugas/:letterId/travel/actuals`
+ * by the traveller (key `{ letterId, userId }`), `PUT admin/administrasi_surat_tugas/:id/actuals` by the
+ * admin for any traveller row, cadets included (key `{ travellerId }`). The caller owns the receipts
+ * and is the audit actor.
+ */
 export async function saveActuals(
   db: Db,
-  letterId: number,
+  key: Exclude<Key, { travelId: number }>,
   input: TTravelActualsParsed,
   caller: Caller,
 ) {
   await db.transaction(async (tx) => {
-    const r = await findOne(tx, { letterId, userId: caller.userId });
+    const r = await findOne(tx, key);
     const t = assertOpen(await lockTravel(tx, r.travellerId));
     const lines = await linesOf(tx, t.id);
     const errors: Record<string, string[]> = {};
@@ -717,7 +722,7 @@ export async function saveActuals(
       })),
     });
   });
-  return travelDetail(db, { letterId, userId: caller.userId });
+  return travelDetail(db, key);
 }
 
 /** A boarding pass, report or other document of the traveller's trip. */

@@ -27,7 +27,13 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { openApiFile } from '../../platform/resource-screen/resource-screen.api.ts';
 import { LetterUnitSelect } from './letter-filters.tsx';
-import { ADMIN_TRAVEL, adminTravelList, useSavePlan, useTravelDetail } from './travel-api.ts';
+import {
+  ADMIN_TRAVEL,
+  actualsPath,
+  adminTravelList,
+  useSavePlan,
+  useTravelDetail,
+} from './travel-api.ts';
 import {
   rupiah,
   TravelLinesTable,
@@ -35,6 +41,7 @@ import {
   travellerColumn,
   travelStatusColumn,
 } from './travel-cells.tsx';
+import { TravelActualForms } from './travel-my-modal.tsx';
 
 const STATUS_OPTIONS = TRAVEL_STATUSES.map((s) => ({ value: s, label: TRAVEL_STATUS_LABELS[s] }));
 const KIND_OPTIONS = TRAVEL_TRIP_KINDS.map((k) => ({
@@ -54,9 +61,11 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
   const [lodging, setLodging] = useState<string>('hotel');
   const [taxi, setTaxi] = useState<string[]>([]);
   const [usdRate, setUsdRate] = useState<number | string>('');
+  const [actuals, setActuals] = useState(false);
   const plan = detail.data?.plan;
   useEffect(() => {
     if (!row) return;
+    setActuals(false);
     setKind(plan?.trip_kind ?? 'luar_kota');
     setLodging(plan?.lodging ?? 'hotel');
     setTaxi(plan?.taxi_legs ?? []);
@@ -67,6 +76,12 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
   const cadet = detail.data?.traveller.kind === 'taruna';
   // The server names the rate to fill in (/admin/taruna) when the year has none for the kind.
   const cadetRateMissing = cadet && /belum diisi/.test(detail.data?.traveller.cadet_rate ?? '');
+  // Actual costs: only at-cost lines of a planned trip not yet settled (the server checks too).
+  const canReportActuals =
+    !!detail.data?.plan &&
+    ['rencana', 'uang_muka'].includes(detail.data.row.status) &&
+    detail.data.lines.some((l) => l.method === 'at_cost');
+  const actualsOpen = actuals && canReportActuals;
   const abroad =
     detail.data?.row.destination &&
     !PROVINCE_NAMES.some((p) => detail.data?.row.destination.endsWith(p));
@@ -171,6 +186,28 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
             </Alert>
           )}
           <TravelLinesTable detail={detail.data} />
+          {canReportActuals && !actuals && (
+            <Group justify="flex-end">
+              <Button variant="light" onClick={() => setActuals(true)}>
+                Isi Biaya Riil
+              </Button>
+            </Group>
+          )}
+          {actualsOpen && row && (
+            <>
+              <Text size="sm" fw={600}>
+                Biaya riil
+              </Text>
+              <Text size="xs" c="dimmed">
+                Diisi admin dari bukti kertas atau untuk taruna (tanpa akun); pembayaran memakai
+                biaya riil sampai pagu tiap baris.
+              </Text>
+              <TravelActualForms
+                path={actualsPath('admin', row.traveller_id)}
+                detail={detail.data}
+              />
+            </>
+          )}
           {detail.data.documents.length > 0 && (
             <Stack gap={4}>
               <Text size="sm" fw={600}>

@@ -69,9 +69,16 @@ export const useSavePlan = () =>
   useTravelMutation(({ id, body }: { id: number; body: TTravelPlanInput }) =>
     api.put(`${ADMIN_TRAVEL}/${id}/plan`, ZTravelDetailResponse, body),
   );
+/**
+ * Where the actual costs of at-cost lines go: the traveller's own trip by letter, or any
+ * traveller row (cadets included) by the admin.
+ */
+export function actualsPath(view: 'admin' | 'mine', id: number) {
+  return view === 'admin' ? `${ADMIN_TRAVEL}/${id}/actuals` : `${MY_TRAVEL}/${id}/travel/actuals`;
+}
 export const useSaveActuals = () =>
-  useTravelMutation(({ letterId, body }: { letterId: number; body: TTravelActualsInput }) =>
-    api.put(`${MY_TRAVEL}/${letterId}/travel/actuals`, ZTravelDetailResponse, body),
+  useTravelMutation(({ path, body }: { path: string; body: TTravelActualsInput }) =>
+    api.put(path, ZTravelDetailResponse, body),
   );
 export const useAddDocument = () =>
   useTravelMutation(

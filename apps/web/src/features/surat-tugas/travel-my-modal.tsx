@@ -14,6 +14,7 @@ import {
 import {
   TRAVEL_DOCUMENT_KINDS,
   TRAVEL_DOCUMENT_LABELS,
+  type TTravelDetail,
   type TTravelLine,
 } from '@sikerja/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ import { LazyFileUpload } from '../../components/file-upload/lazy-file-upload.ts
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { openApiFile } from '../../platform/resource-screen/resource-screen.api.ts';
 import {
+  actualsPath,
   MY_TRAVEL,
   useAddDocument,
   useRemoveDocument,
@@ -37,15 +39,7 @@ const DOC_OPTIONS = TRAVEL_DOCUMENT_KINDS.map((k) => ({
 }));
 
 /** One at-cost line: the actual amount and its receipt. */
-function ActualForm({
-  letterId,
-  line,
-  open,
-}: {
-  letterId: number;
-  line: TTravelLine;
-  open: boolean;
-}) {
+function ActualForm({ path, line, open }: { path: string; line: TTravelLine; open: boolean }) {
   const save = useSaveActuals();
   const [amount, setAmount] = useState<number | string>(line.actual ?? '');
   const [fileId, setFileId] = useState<string | null>(null);
@@ -90,7 +84,7 @@ function ActualForm({
                 onClick={async () => {
                   try {
                     await save.mutateAsync({
-                      letterId,
+                      path,
                       body: {
                         lines: [
                           {
@@ -115,6 +109,24 @@ function ActualForm({
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The actual cost and receipt of each at-cost line of a trip, sent to `path` (see
+ * `actualsPath`): the traveller's own form, and the admin's for cadets and paper receipts.
+ * Read-only once the trip is settled.
+ */
+export function TravelActualForms({ path, detail }: { path: string; detail: TTravelDetail }) {
+  const open = detail.row.status === 'rencana' || detail.row.status === 'uang_muka';
+  return (
+    <>
+      {detail.lines
+        .filter((l) => l.method === 'at_cost')
+        .map((l) => (
+          <ActualForm key={`${l.key}-${l.actual}`} path={path} line={l} open={open} />
+        ))}
+    </>
   );
 }
 
@@ -164,11 +176,7 @@ export function MyTravelModal({
             </Alert>
           )}
           <TravelLinesTable detail={d} />
-          {d.lines
-            .filter((l) => l.method === 'at_cost')
-            .map((l) => (
-              <ActualForm key={`${l.key}-${l.actual}`} letterId={letterId} line={l} open={open} />
-            ))}
+          <TravelActualForms path={actualsPath('mine', letterId)} detail={d} />
           {d.settlement.riil > 0 && (
             <Button
               variant="light"
