@@ -3,7 +3,8 @@
  * perjalanan", "Pembayaran"): pegawai@ reports the hotel cost of their approved demo letter
  * (four months ahead) with its receipt; admin@ settles the trip on /admin/pembayaran_surat_tugas
  * after the confirmation, and the kuitansi is a PDF with the traveller's name. Screenshots of the
- * two admin screens and the traveller's modal, desktop and 390 px, light and dark.
+ * two admin screens and the traveller's modal, desktop and 390 px, light and dark. admin@ reports a
+ * cadet's lodging cost through 'Isi Biaya Riil' (cadets have no login).
  */
 
 import assert from 'node:assert/strict';
@@ -146,6 +147,37 @@ describe('surat tugas: travel costs, settlement, kuitansi', () => {
       lines.some((l) => /rupiah$/.test(l)),
       'the amount in words is on it',
     );
+  });
+
+  it("admin@ reports a cadet's lodging cost (Isi Biaya Riil)", async () => {
+    // The table rows are there at desktop width; the open form is then shown at 390 px too.
+    const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+    const errors = watchPageErrors(page);
+    await loginThroughForm(page, ADMIN.email);
+    await page.goto(`${baseUrl()}/admin/administrasi_surat_tugas`);
+    const cadetRow = page
+      .getByRole('row')
+      .filter({ hasText: /Taruna · NIT/ })
+      .first()
+      .getByRole('button', { name: 'Rincian Biaya' });
+    await cadetRow.click();
+    const dialog = page.getByRole('dialog', { name: 'Rincian Biaya Perjalanan Dinas' });
+    await dialog.getByRole('button', { name: 'Isi Biaya Riil' }).click();
+    await dialog.getByLabel('Biaya riil (Rp)').first().fill('300000');
+    await dialog.getByRole('button', { name: 'Simpan biaya riil' }).first().click();
+    await page.getByText('Biaya riil disimpan.').waitFor();
+    await dialog.getByText('bukti', { exact: false }).first().waitFor();
+    await screenshot(page, 'surat-tugas-biaya-riil-taruna-desktop-light');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await useDarkTheme(page);
+    await cadetRow.click();
+    await dialog.getByRole('button', { name: 'Isi Biaya Riil' }).click();
+    await dialog.getByLabel('Biaya riil (Rp)').first().waitFor();
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'surat-tugas-biaya-riil-taruna-390-dark');
+    assert.deepEqual(errors, []);
+    await page.context().close();
   });
 
   for (const [name, viewport] of [

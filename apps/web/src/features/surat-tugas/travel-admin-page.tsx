@@ -63,9 +63,13 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
   const [usdRate, setUsdRate] = useState<number | string>('');
   const [actuals, setActuals] = useState(false);
   const plan = detail.data?.plan;
+  const travellerId = row?.traveller_id;
+  // The actuals form closes for another traveller, not when the saved detail comes back.
+  useEffect(() => {
+    if (travellerId !== undefined) setActuals(false);
+  }, [travellerId]);
   useEffect(() => {
     if (!row) return;
-    setActuals(false);
     setKind(plan?.trip_kind ?? 'luar_kota');
     setLodging(plan?.lodging ?? 'hotel');
     setTaxi(plan?.taxi_legs ?? []);
