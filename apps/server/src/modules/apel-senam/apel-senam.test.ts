@@ -6,10 +6,10 @@
  * a one-off apel on Tuesday 17.
  */
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, loginBuilt, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { expectAttendeeWorkbook } from '../../../test/attendee-workbook.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { ceremonyAttendance, ceremonySessions } from '../../db/schema/apel-senam.ts';
 import { attendanceLocks } from '../../db/schema/attendance.ts';
@@ -430,27 +430,7 @@ describe('/admin/absensi/apel: statuses, correction, exports', () => {
     const one = await admin.api.get(`admin/absensi/apel/${sessionId}/export`);
     expect(one.statusCode).toBe(200);
     expect(one.headers['content-disposition']).toContain('absensi-apel-2026-03-02.xlsx');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(one.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('the workbook has no sheet');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'No',
-      'NIP',
-      'Nama',
-      'Unit Kerja',
-      'Status',
-      'Keterangan',
-      'Jam Presensi',
-      'Lokasi',
-      'Kode QR',
-      'Catatan',
-      'Potongan (%)',
-    ]);
-    const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    expect(rows.length).toBeGreaterThan(0);
-    // Someone checked in: their time is on the institution's clock, 'HH:MM:SS'.
-    expect(rows.some((r) => /^\d{2}:\d{2}:\d{2}$/.test(String(r[7] ?? '')))).toBe(true);
+    await expectAttendeeWorkbook(one.rawPayload);
     const month = await admin.api.get('admin/absensi/apel/export?year=2026&month=3');
     expect(month.statusCode).toBe(200);
     expect(month.headers['content-type']).toContain('spreadsheetml');

@@ -6,10 +6,10 @@
  * summary of mandatory meetings missed. The clock: Tuesday 10 March 2026 (WIB).
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, loginBuilt, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
+import { expectAttendeeWorkbook } from '../../../test/attendee-workbook.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { upload } from '../../../test/upload.ts';
 import { notifications } from '../../db/schema/approvals.ts';
@@ -596,27 +596,7 @@ describe('after the meeting: status, correction, locked month, minutes, cancel, 
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toContain(`presensi-rapat-${meetingId}-2026-03-03`);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0];
-    if (!sheet) throw new Error('the workbook has no sheet');
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'No',
-      'NIP',
-      'Nama',
-      'Unit Kerja',
-      'Status',
-      'Keterangan',
-      'Jam Presensi',
-      'Lokasi',
-      'Kode QR',
-      'Catatan',
-      'Potongan (%)',
-    ]);
-    const rows = sheet.getSheetValues().slice(2) as unknown[][];
-    expect(rows.length).toBeGreaterThan(0);
-    // Someone checked in: their time is on the institution's clock, 'HH:MM:SS'.
-    expect(rows.some((r) => /^\d{2}:\d{2}:\d{2}$/.test(String(r[7] ?? '')))).toBe(true);
+    await expectAttendeeWorkbook(res.rawPayload);
   });
 
   it('refuses to delete a meeting with attendance (409), cancels it with a reason instead', async () => {
