@@ -53,28 +53,34 @@ export function LetterUnitSelect({
 }
 
 /**
- * The letter lists' filters (status, the letter's unit and a period, in the app's Indonesian
- * date field): the values for the list and the export, and the fields for its toolbar. `base`
- * is the list's path, whose `units` the unit select offers.
+ * The letter lists' filters (status, the letter's unit and, unless `period` is false, a period
+ * in the app's Indonesian date field): the values for the list and the export, and the fields for
+ * its toolbar. `base` is the list's path, whose `units` the unit select offers; the travel lists
+ * pass their own statuses.
  */
-export function useLetterFilters(base: string) {
+export function useLetterFilters(
+  base: string,
+  options: { statuses?: { value: string; label: string }[]; period?: boolean } = {},
+) {
   const [status, setStatus] = useState<string | null>(null);
   const [unitId, setUnitId] = useState<number | null>(null);
   const [period, setPeriod] = useState({ from: '', to: '' });
+  const withPeriod = options.period ?? true;
   const fields = (
     <>
       <Select
         aria-label="Status"
         placeholder="Semua status"
         clearable
-        data={STATUS_OPTIONS}
+        data={options.statuses ?? STATUS_OPTIONS}
         value={status}
         onChange={setStatus}
-        w={190}
+        w={options.statuses ? 220 : 190}
       />
       <LetterUnitSelect base={base} value={unitId} onChange={setUnitId} />
-      <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} />
+      {withPeriod && <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} />}
     </>
   );
-  return { filters: { status, unit_id: unitId, ...period }, fields };
+  const filters = { status, unit_id: unitId, ...(withPeriod ? period : {}) };
+  return { filters, fields };
 }

@@ -26,7 +26,7 @@ import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { openApiFile } from '../../platform/resource-screen/resource-screen.api.ts';
-import { LetterUnitSelect } from './letter-filters.tsx';
+import { useLetterFilters } from './letter-filters.tsx';
 import {
   ADMIN_TRAVEL,
   actualsPath,
@@ -247,8 +247,7 @@ function PlanModal({ row, onClose }: { row: TTravelRow | null; onClose: () => vo
  * (lembar I and II) as PDF. docs/surat-tugas.md "Administrasi perjalanan".
  */
 export function TravelAdminPage() {
-  const [status, setStatus] = useState<string | null>(null);
-  const [unitId, setUnitId] = useState<number | null>(null);
+  const letterFilters = useLetterFilters(ADMIN_TRAVEL, { statuses: STATUS_OPTIONS, period: false });
   const [open, setOpen] = useState<TTravelRow | null>(null);
   const actions: DataTableColumn<TTravelRow> = {
     id: 'actions',
@@ -290,21 +289,12 @@ export function TravelAdminPage() {
         columns={[travelLetterColumn, travellerColumn, total, travelStatusColumn, actions]}
         rowKey={(row) => row.traveller_id}
         label="Administrasi surat tugas"
-        filters={{ status, unit_id: unitId }}
+        filters={letterFilters.filters}
         searchPlaceholder="Cari nomor, keperluan atau pelaksana…"
         emptyNotice="Belum ada pelaksana surat tugas yang disetujui."
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Select
-              aria-label="Status"
-              placeholder="Semua status"
-              clearable
-              data={STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              w={220}
-            />
-            <LetterUnitSelect base={ADMIN_TRAVEL} value={unitId} onChange={setUnitId} />
+            {letterFilters.fields}
           </Group>
         }
       />

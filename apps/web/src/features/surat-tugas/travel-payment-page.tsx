@@ -19,13 +19,12 @@ import {
 import { useEffect, useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
 import { DateField } from '../../components/date-picker/date-field.tsx';
-import { PeriodFilter } from '../../components/date-picker/period-filter.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { formatIsoDate } from '../../lib/format/date.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
 import { openApiFile } from '../../platform/resource-screen/resource-screen.api.ts';
-import { LetterUnitSelect } from './letter-filters.tsx';
+import { useLetterFilters } from './letter-filters.tsx';
 import {
   PAY_TRAVEL,
   paymentTravelList,
@@ -294,9 +293,7 @@ function PaymentModal({ row, onClose }: { row: TTravelRow | null; onClose: () =>
  * workbook of costs and payments of a period. docs/surat-tugas.md "Pembayaran".
  */
 export function TravelPaymentPage() {
-  const [status, setStatus] = useState<string | null>(null);
-  const [unitId, setUnitId] = useState<number | null>(null);
-  const [period, setPeriod] = useState({ from: '', to: '' });
+  const letterFilters = useLetterFilters(PAY_TRAVEL, { statuses: STATUS_OPTIONS });
   const [open, setOpen] = useState<TTravelRow | null>(null);
   const amounts: DataTableColumn<TTravelRow> = {
     id: 'amounts',
@@ -340,24 +337,14 @@ export function TravelPaymentPage() {
         columns={[travelLetterColumn, travellerColumn, amounts, travelStatusColumn, actions]}
         rowKey={(row) => row.traveller_id}
         label="Pembayaran surat tugas"
-        filters={{ status, unit_id: unitId, ...period }}
+        filters={letterFilters.filters}
         exportPath={`${PAY_TRAVEL}/export`}
         exportFileName="biaya-perjalanan-dinas.xlsx"
         searchPlaceholder="Cari nomor, keperluan atau pelaksana…"
         emptyNotice="Belum ada rincian biaya perjalanan dinas."
         toolbar={
           <Group gap="sm" wrap="wrap">
-            <Select
-              aria-label="Status"
-              placeholder="Semua status"
-              clearable
-              data={STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              w={220}
-            />
-            <LetterUnitSelect base={PAY_TRAVEL} value={unitId} onChange={setUnitId} />
-            <PeriodFilter from={period.from} to={period.to} onChange={setPeriod} w={170} />
+            {letterFilters.fields}
           </Group>
         }
       />
