@@ -9,6 +9,8 @@ export const PER_DIEM_2026: [number, number, number, string[]][] = [
   [580_000, 230_000, 170_000, ['Papua', 'Papua Tengah', 'Papua Selatan', 'Papua Pegunungan']],
   [480_000, 190_000, 140_000, ['Bali', 'Papua Barat', 'Papua Barat Daya']],
   [440_000, 180_000, 130_000, ['Nusa Tenggara Barat']],
+  // Not in regulations.md 5.2; from the Lampiran's table as docs/surat-tugas.md names it.
+  [420_000, 170_000, 130_000, ['DI Yogyakarta']],
   [
     430_000,
     170_000,

@@ -13,6 +13,7 @@ import { cutiRequests } from '../schema/cuti.ts';
 import { taskDescriptionPositions } from '../schema/kinerja.ts';
 import { overtimeOrders } from '../schema/lembur.ts';
 import { taskDescriptions } from '../schema/masters-misc.ts';
+import { sbmDomesticAirfares } from '../schema/masters-sbm.ts';
 import { positions } from '../schema/org.ts';
 import { educationHistory } from '../schema/profile.ts';
 import { meetingParticipants, meetings } from '../schema/rapat.ts';
@@ -275,6 +276,8 @@ describe('demo history on a fresh start', () => {
         trip: suratTugasFlights.trip,
         status: suratTugasFlights.status,
         city: suratTugas.city,
+        price: suratTugasFlights.price,
+        fee: suratTugasFlights.rescheduleFee,
       })
       .from(suratTugasFlights)
       .innerJoin(suratTugasTravellers, eq(suratTugasTravellers.id, suratTugasFlights.travellerId))
@@ -285,6 +288,22 @@ describe('demo history on a fresh start', () => {
       ['Denpasar', 'sekali_jalan', 'terbit'],
       ['Denpasar', 'sekali_jalan', 'reschedule'],
     ]);
+    // Jakarta–Denpasar economy, SBM 2026: Rp 3,262,000 return, so Rp 1,631,000 one way.
+    const [fare] = await database.db
+      .select({ economy: sbmDomesticAirfares.economy })
+      .from(sbmDomesticAirfares)
+      .where(
+        and(
+          eq(sbmDomesticAirfares.year, 2026),
+          eq(sbmDomesticAirfares.origin, 'Jakarta'),
+          eq(sbmDomesticAirfares.destination, 'Denpasar'),
+        ),
+      );
+    expect(fare?.economy).toBe(3_262_000);
+    const [ret, out, back] = rows;
+    expect(ret?.price).toBeLessThanOrEqual(3_262_000);
+    expect(out?.price).toBeGreaterThan(1_631_000);
+    expect((out?.price ?? 0) + (back?.price ?? 0) + (back?.fee ?? 0)).toBeGreaterThan(3_262_000);
   });
 
   it('holds past meetings with check-ins, and none coming for pegawai@', async () => {

@@ -32,13 +32,7 @@ import {
 import { pirResource } from './pir.resource.ts';
 import { programResource } from './program.resource.ts';
 import { satuanResource } from './satuan.resource.ts';
-import {
-  biayaPenginapanResource,
-  biayaTaksiResource,
-  tiketPesawatDalamNegeriResource,
-  tiketPesawatLuarNegeriResource,
-  uangHarianLuarNegeriResource,
-} from './sbm.resource.ts';
+import { tiketPesawatLuarNegeriResource, uangHarianLuarNegeriResource } from './sbm.resource.ts';
 import { dasarSuratTugasResource, untukSuratTugasResource } from './surat-tugas.resource.ts';
 import { tarifUktResource } from './tarif-ukt.resource.ts';
 import { tarunaResource } from './taruna.resource.ts';
@@ -400,49 +394,8 @@ export async function seedDemoMasters(tx: DbOrTx, refs: DemoMasterRefs): Promise
       group_d: 441,
     },
   ]);
-  // The reference seed holds the real 2026 rows (DKI Jakarta, Bali and Bengkulu lodging, Papua and
-  // Bangka Belitung taxi; db/seed/reference/sbm.ts); these fill other provinces as examples.
-  await seed(biayaPenginapanResource, [
-    {
-      year,
-      source: SBM_EXAMPLE,
-      province: 'Jawa Barat',
-      eselon_i: 5_381_000,
-      eselon_ii: 3_290_000,
-      eselon_iii: 1_490_000,
-      eselon_iv: 570_000,
-    },
-  ]);
-  await seed(biayaTaksiResource, [
-    { year, source: SBM_EXAMPLE, province: 'DKI Jakarta', per_trip: 256_000 },
-    { year, source: SBM_EXAMPLE, province: 'Jawa Barat', per_trip: 166_000 },
-  ]);
-  await seed(tiketPesawatDalamNegeriResource, [
-    {
-      year,
-      source: SBM_EXAMPLE,
-      origin: 'Jakarta',
-      destination: 'Denpasar',
-      business: 7_480_000,
-      economy: 2_670_000,
-    },
-    {
-      year,
-      source: SBM_EXAMPLE,
-      origin: 'Jakarta',
-      destination: 'Makassar',
-      business: 8_630_000,
-      economy: 3_060_000,
-    },
-    {
-      year,
-      source: SBM_EXAMPLE,
-      origin: 'Jakarta',
-      destination: 'Medan',
-      business: 7_920_000,
-      economy: 2_930_000,
-    },
-  ]);
+  // The reference seed holds every domestic SBM 2026 table (lodging, taxi and airfares of the
+  // Lampiran; db/seed/reference/sbm.ts); abroad it holds a few rows, so these add examples.
   await seed(tiketPesawatLuarNegeriResource, [
     {
       year,

@@ -56,12 +56,9 @@ describe('SBM and budget-classification masters', () => {
       },
     );
 
-    it('seeds every province the notes list, and not DI Yogyakarta (only guessed there)', () => {
-      expect(daily).toHaveLength(37);
-      expect(daily.map((r) => r.province)).not.toContain('DI Yogyakarta');
-      expect(new Set([...PROVINCE_NAMES])).toEqual(
-        new Set([...daily.map((r) => r.province), 'DI Yogyakarta']),
-      );
+    it('seeds all 38 provinces', () => {
+      expect(daily).toHaveLength(38);
+      expect(new Set(daily.map((r) => r.province))).toEqual(new Set(PROVINCE_NAMES));
     });
 
     it.each([
@@ -93,7 +90,7 @@ describe('SBM and budget-classification masters', () => {
       await seedSbmReference(ctx.app.db);
       const after = await admin.api.get(`${SBM}/uang_harian_dalam_negeri/${id}`);
       expect(after.json().data.outside_city).toBe(531_000);
-      expect(await listAll(`${SBM}/uang_harian_dalam_negeri`, { year: 2026 })).toHaveLength(37);
+      expect(await listAll(`${SBM}/uang_harian_dalam_negeri`, { year: 2026 })).toHaveLength(38);
     });
   });
 

@@ -301,17 +301,19 @@ describe('taxi legs', () => {
     expect(taxi[1]?.rule).toBe(
       'Taksi Papua, perjalanan ke-2: paling tinggi Rp462.000 sekali jalan, sesuai pengeluaran',
     );
-    // Uang harian Papua 3 × 580,000; no lodging row for Papua yet in the seed.
-    expect(plan.total).toBe(1_740_000 + 1_112_000);
-    expect(plan.missing).toEqual(['SBM 2026 belum memuat biaya penginapan untuk Papua']);
+    // Uang harian Papua 3 × 580,000; taxis 2 × 94,000 + 2 × 462,000; hotel 2 nights × 1,038,000
+    // (golongan III: the eselon IV/gol III–I column).
+    expect(plan.total).toBe(1_740_000 + 1_112_000 + 2_076_000);
+    expect(plan.missing).toEqual([]);
   });
 
   it('marks a leg whose province has no ceiling, and costs it 0', () => {
-    const plan = costPlan(trip({ taxiLegs: ['DI Yogyakarta'] }), SBM_2026);
+    // The Lampiran has no taxi row for the Papua provinces formed in 2022.
+    const plan = costPlan(trip({ taxiLegs: ['Papua Tengah'] }), SBM_2026);
     expect(plan.lines.find((l) => l.key === 'taksi-1')).toMatchObject({
       amount: 0,
       ceiling: null,
-      missing: 'SBM 2026 belum memuat biaya taksi untuk DI Yogyakarta',
+      missing: 'SBM 2026 belum memuat biaya taksi untuk Papua Tengah',
     });
   });
 });

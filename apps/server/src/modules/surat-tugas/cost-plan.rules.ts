@@ -194,6 +194,24 @@ const rp = (n: number) => `Rp${n.toLocaleString('id-ID')}`;
 const usd = (n: number) =>
   `USD ${n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 const norm = (s: string) => s.trim().toLowerCase();
+/** A city as routes compare it: 'Pangkalpinang' is the Lampiran's 'Pangkal Pinang', 'toli toli' its 'Toli-Toli'. */
+const cityKey = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * A route's row serves both directions; where the SBM lists both (Balikpapan–Palembang and
+ * Palembang–Balikpapan carry different ceilings), the row in the flight's own direction wins.
+ */
+function findRoute<R extends { origin: string; destination: string }>(
+  rows: readonly R[],
+  origin: string,
+  destination: string,
+): R | undefined {
+  const is = (r: R, from: string, to: string) =>
+    cityKey(r.origin) === cityKey(from) && cityKey(r.destination) === cityKey(to);
+  return (
+    rows.find((r) => is(r, origin, destination)) ?? rows.find((r) => is(r, destination, origin))
+  );
+}
 
 /** Half up to the whole Rupiah; amounts are never negative here. */
 export const roundRupiah = (x: number) => Math.floor(x + 0.5);
@@ -368,15 +386,14 @@ function ticketLines(trip: TripInput, sbm: SbmTables): CostLine[] {
       quantity: 1,
       unit: 'tiket PP' as const,
     };
-    const sameRoute = (r: { origin: string; destination: string }) =>
-      (norm(r.origin) === norm(f.origin) && norm(r.destination) === norm(f.destination)) ||
-      (norm(r.origin) === norm(f.destination) && norm(r.destination) === norm(f.origin));
+    const sameRoute = <R extends { origin: string; destination: string }>(rows: R[]) =>
+      findRoute(rows, f.origin, f.destination);
     const classLabel = { economy: 'ekonomi', business: 'bisnis', first: 'eksekutif/first' }[
       f.travelClass
     ];
     const route = `${f.origin}–${f.destination} kelas ${classLabel}`;
     if (dest.abroad) {
-      const row = active(sbm.internationalAirfares, year).find(sameRoute);
+      const row = sameRoute(active(sbm.internationalAirfares, year));
       const perTicket = row
         ? { economy: row.economy, business: row.business, first: row.firstClass }[f.travelClass]
         : null;
@@ -397,7 +414,7 @@ function ticketLines(trip: TripInput, sbm: SbmTables): CostLine[] {
       });
       return;
     }
-    const row = active(sbm.domesticAirfares, year).find(sameRoute);
+    const row = sameRoute(active(sbm.domesticAirfares, year));
     const perTicket = row
       ? { economy: row.economy, business: row.business, first: null }[f.travelClass]
       : null;

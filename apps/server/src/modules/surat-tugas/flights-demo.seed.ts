@@ -1,6 +1,6 @@
 /**
- * Demo flight tickets for `/admin/pesawat`: the letter to Denpasar (an SBM route in the demo
- * masters, Jakarta–Denpasar) gets a return ticket within the ceiling, two one-way tickets that
+ * Demo flight tickets for `/admin/pesawat`: the letter to Denpasar (Jakarta–Denpasar, economy
+ * Rp 3,262,000 return in SBM 2026) gets a return ticket within the ceiling, two one-way tickets that
  * together pass it, and a rescheduled flight, so every state of the list shows.
  */
 import { asc, eq } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export async function seedDemoFlights(tx: DbOrTx, letterId: number): Promise<voi
         ticket_number: '938-2400000207',
         booking_code: 'MZ4PLD',
         trip: 'sekali_jalan',
-        price: 1_450_000,
+        price: 1_780_000,
       },
       {
         origin: 'Denpasar',
@@ -56,7 +56,7 @@ export async function seedDemoFlights(tx: DbOrTx, letterId: number): Promise<voi
         ticket_number: '888-2400000315',
         booking_code: 'WX2HNE',
         trip: 'sekali_jalan',
-        price: 1_180_000,
+        price: 1_520_000,
         status: 'reschedule',
         reschedule_fee: 150_000,
         note: 'Pindah ke penerbangan malam karena rapat diperpanjang',

@@ -30,6 +30,9 @@ import { defineResource } from '../../platform/resource/resource-factory.ts';
 
 const TRAVELLER_OF_ROW = 'surat_tugas_travellers t where t.id = surat_tugas_flights.traveller_id';
 
+/** A city as the route match compares it: case, spaces and punctuation aside (cost-plan.rules.ts). */
+const city = (column: string) => `regexp_replace(lower(${column}), '[^a-z0-9]', '', 'g')`;
+
 /**
  * The return-ticket ceiling of the row's route and class in the SBM of its letter's year, halved
  * for a one-way ticket (rounded down to the rupiah); null abroad (the USD ceilings are converted
@@ -41,9 +44,10 @@ const ceiling = sql.raw(`(select floor(
   from surat_tugas_travellers t
   join surat_tugas s on s.id = t.surat_tugas_id and s.destination_kind = 'dalam_negeri'
   join sbm_domestic_airfares a on a.year = s.year and a.is_active
-    and ((lower(a.origin) = lower(surat_tugas_flights.origin) and lower(a.destination) = lower(surat_tugas_flights.destination))
-      or (lower(a.origin) = lower(surat_tugas_flights.destination) and lower(a.destination) = lower(surat_tugas_flights.origin)))
+    and ((${city('a.origin')} = ${city('surat_tugas_flights.origin')} and ${city('a.destination')} = ${city('surat_tugas_flights.destination')})
+      or (${city('a.origin')} = ${city('surat_tugas_flights.destination')} and ${city('a.destination')} = ${city('surat_tugas_flights.origin')}))
   where t.id = surat_tugas_flights.traveller_id
+  order by (${city('a.origin')} = ${city('surat_tugas_flights.origin')}) desc
   limit 1)`);
 const netCost = sql.raw(
   '(surat_tugas_flights.price + surat_tugas_flights.reschedule_fee - surat_tugas_flights.refund_amount)::float8',

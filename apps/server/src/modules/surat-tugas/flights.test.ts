@@ -9,9 +9,9 @@ import { suratTugas, suratTugasTravellers } from '../../db/schema/surat-tugas.ts
 import { flightResource } from './flights.resource.ts';
 
 /**
- * `/admin/pesawat` on the demo database: a letter of the file's own (Pangkalpinang, 7–9
+ * `/admin/pesawat` on the demo database: a letter of the file's own (Tanjungpinang, 7–9
  * December 2026) with two travellers, one cancelled letter, and an SBM 2026 route
- * Pangkalpinang–Jakarta (economy 2,000,000, business 5,000,000 per return ticket).
+ * Tanjungpinang–Jakarta (economy 2,000,000, business 5,000,000 per return ticket).
  */
 const ctx = useTestApp({ demo: true });
 const url = 'admin/pesawat';
@@ -35,7 +35,7 @@ async function letter(number: string, cancelled = false) {
       endDate: '2026-12-09',
       destinationKind: 'dalam_negeri',
       province: 'Kepulauan Bangka Belitung',
-      city: 'Pangkalpinang',
+      city: 'Tanjungpinang',
       transport: 'Pesawat udara',
       unitId: unit?.id ?? 0,
       signerUserId: signer.id,
@@ -62,7 +62,7 @@ beforeAll(async () => {
   ids.cancelled = await traveller(await letter('ST-UJI-2/2026', true), 1, 'Cici Batal');
   await ctx.app.db.insert(sbmDomesticAirfares).values({
     year: 2026,
-    origin: 'Pangkalpinang',
+    origin: 'Tanjungpinang',
     destination: 'Jakarta',
     economy: 2_000_000,
     business: 5_000_000,
@@ -75,7 +75,7 @@ const ticket = (i: number, change: Record<string, unknown> = {}) => ({
   traveller_id: ids.ana,
   airline: 'Garuda Indonesia',
   flight_number: `GA ${100 + i}`,
-  origin: 'Pangkalpinang',
+  origin: 'Tanjungpinang',
   destination: 'Jakarta',
   departure_date: START,
   ticket_number: `126-77000${String(i).padStart(5, '0')}`,
@@ -110,7 +110,7 @@ describe('/admin/pesawat', () => {
     ['return economy within', { price: 1_900_000 }, 1_900_000, 2_000_000, 0],
     [
       'the route read backwards',
-      { origin: 'Jakarta', destination: 'Pangkalpinang', price: 2_300_000 },
+      { origin: 'Jakarta', destination: 'Tanjungpinang', price: 2_300_000 },
       2_300_000,
       2_000_000,
       300_000,
@@ -150,7 +150,7 @@ describe('/admin/pesawat', () => {
       2_000_000,
       150_000,
     ],
-    ['a route the SBM lacks', { origin: 'Batam', destination: 'Medan' }, 1_500_000, null, 0],
+    ['a route the SBM lacks', { origin: 'Batam', destination: 'Sorong' }, 1_500_000, null, 0],
   ];
   it.each(cases.map((c, i) => [i, ...c] as const))(
     'ceiling %i: %s',
@@ -176,7 +176,7 @@ describe('/admin/pesawat', () => {
       /melebihi/,
     ],
     ['a fee without a reschedule', { reschedule_fee: 1 }, 'reschedule_fee', /Jadwal diubah/],
-    ['nowhere', { destination: 'pangkalpinang' }, 'destination', /berbeda/],
+    ['nowhere', { destination: 'tanjungpinang' }, 'destination', /berbeda/],
     ['a fraction of a rupiah', { price: 1.5 }, 'price', /bulat/],
   ] as const)('refuses %s with 422', async (_what, change, field, message) => {
     const body = ticket(700, { ...change });
