@@ -45,7 +45,7 @@ const FIXED_PURPOSE = `${PURPOSE} taruna di bandara mitra`;
 const NOTE = 'Sebutkan kegiatan praktik kerja lapangan yang dikoordinasikan.';
 const COLLEAGUE = 'Wulan Sari';
 const CADET = 'Dimas Arya Saputra';
-/** Two nights in Bandung, under the demo SBM's 570,000 a night for golongan III. */
+/** Two nights in Bandung, under SBM 2026's 735,000 a night in Jawa Barat for golongan III. */
 const HOTEL_COST = 980_000;
 const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
