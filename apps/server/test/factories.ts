@@ -8,6 +8,7 @@ import { staffTypes } from '../src/db/schema/masters.ts';
 import { leaveTypes } from '../src/db/schema/masters-attendance.ts';
 import { positions, workUnits } from '../src/db/schema/org.ts';
 import { institutionSettings } from '../src/db/schema/settings.ts';
+import { suratTugasLevels } from '../src/db/schema/surat-tugas.ts';
 import { users } from '../src/db/schema/users.ts';
 import { hashPassword } from '../src/lib/password.ts';
 
@@ -308,4 +309,36 @@ export async function buildCuti(
   if (!approval) throw new Error('approval insert returned nothing');
   await db.update(cutiRequests).set({ approvalId: approval.id }).where(eq(cutiRequests.id, row.id));
   return { ...row, approvalId: approval.id };
+}
+
+/**
+ * The institution's two surat tugas approval levels, held by an organisation's kabag (step 1,
+ * 'Kepala Bagian Umum') and direktur (step 2), who join a group granting
+ * 'surattugas.approval' as the demo's 'Pejabat Surat Tugas' do. The levels are one set per
+ * institution: build them once per file.
+ */
+export async function buildSuratTugasLevels(
+  db: Db,
+  org: Pick<BuiltOrganisation, 'positions' | 'kabag' | 'direktur'>,
+) {
+  const levels = await db
+    .insert(suratTugasLevels)
+    .values([
+      { step: 1, level: 'kabag', label: 'Kepala Bagian Umum', positionId: org.positions.kabag.id },
+      { step: 2, level: 'penjabat', label: 'Direktur', positionId: org.positions.direktur.id },
+    ])
+    .returning();
+  const [group] = await db
+    .insert(userGroups)
+    .values({ name: `Pejabat Surat Tugas Uji ${randomBytes(4).toString('hex')}` })
+    .returning({ id: userGroups.id });
+  if (!group) throw new Error('group insert returned nothing');
+  await db
+    .insert(groupPermissions)
+    .values({ groupId: group.id, permission: 'surattugas.approval' });
+  await db.insert(userGroupMembers).values([
+    { groupId: group.id, userId: org.kabag.id },
+    { groupId: group.id, userId: org.direktur.id },
+  ]);
+  return { levels, groupId: group.id };
 }

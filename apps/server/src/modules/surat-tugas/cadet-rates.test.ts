@@ -3,12 +3,14 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
+import {
+  type BuiltOrganisation,
+  buildOrganisation,
+  buildSuratTugasLevels,
+} from '../../../test/factories.ts';
 import { upload } from '../../../test/upload.ts';
-import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { cadets } from '../../db/schema/masters-misc.ts';
-import { suratTugasLevels } from '../../db/schema/surat-tugas.ts';
 
 /**
  * Tarif Taruna (`/admin/taruna/tarif`) and the cost plan of a cadet (docs/surat-tugas.md "Surat
@@ -77,22 +79,7 @@ async function travellerRows(search: string) {
 beforeAll(async () => {
   org = await buildOrganisation(ctx.app.db);
   const db = ctx.app.db;
-  await db.insert(suratTugasLevels).values([
-    { step: 1, level: 'kabag', label: 'Kepala Bagian Umum', positionId: org.positions.kabag.id },
-    { step: 2, level: 'penjabat', label: 'Direktur', positionId: org.positions.direktur.id },
-  ]);
-  const [group] = await db
-    .insert(userGroups)
-    .values({ name: 'Pejabat Surat Tugas Taruna' })
-    .returning({ id: userGroups.id });
-  if (!group) throw new Error('group');
-  await db
-    .insert(groupPermissions)
-    .values({ groupId: group.id, permission: 'surattugas.approval' });
-  await db.insert(userGroupMembers).values([
-    { groupId: group.id, userId: org.kabag.id },
-    { groupId: group.id, userId: org.direktur.id },
-  ]);
+  await buildSuratTugasLevels(db, org);
   const inserted = await db
     .insert(cadets)
     .values([

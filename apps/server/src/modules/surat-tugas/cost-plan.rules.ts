@@ -339,6 +339,33 @@ type LineDraft = Omit<CostLine, 'amount' | 'ceiling' | 'source'>;
 const missingLineOf = (lines: CostLine[]) => (line: LineDraft, why: string) =>
   lines.push({ ...line, amount: 0, ceiling: null, source: null, missing: why });
 
+/** The penginapan line's fixed part: a plan has at most one, counted in nights. */
+const lodgingDraft = (nights: number, method: CostLine['method']) => ({
+  key: 'penginapan',
+  component: 'penginapan' as const,
+  method,
+  quantity: nights,
+  unit: 'malam' as const,
+});
+
+/**
+ * Penginapan for staff and cadets alike: `nights` × `perNight`, which is the ceiling itself
+ * unless a lump sum pays a share of it.
+ */
+function lodgingLine(
+  nights: number,
+  priced: {
+    method: CostLine['method'];
+    ceiling: number;
+    perNight?: number;
+    rule: string;
+    source: string | null;
+  },
+): CostLine {
+  const { method, ceiling, perNight = ceiling, rule, source } = priced;
+  return { ...lodgingDraft(nights, method), ceiling, amount: perNight * nights, rule, source };
+}
+
 /** Taksi: one line per leg, at cost up to the ceiling of the leg's province. */
 function taxiLines(trip: TripInput, sbm: SbmTables): CostLine[] {
   const year = sbm.year;
@@ -542,38 +569,36 @@ export function costPlan(trip: TripInput, sbm: SbmTables): CostPlan {
   if (needsLodging && !dest.abroad) {
     const column = lodgingColumn(trip.traveller);
     const row = active(sbm.lodging, year).find((r) => r.province === dest.province);
-    const base = {
-      key: 'penginapan',
-      component: 'penginapan' as const,
-      method: trip.lodging === 'hotel' ? ('at_cost' as const) : ('lumpsum' as const),
-      quantity: nights,
-      unit: 'malam' as const,
-    };
+    const method = trip.lodging === 'hotel' ? 'at_cost' : 'lumpsum';
     if (!row) {
       missing(
-        { ...base, rule: `Penginapan ${dest.province}` },
+        { ...lodgingDraft(nights, method), rule: `Penginapan ${dest.province}` },
         `SBM ${year} belum memuat biaya penginapan untuk ${dest.province}`,
       );
     } else {
       const ceiling = row[column];
       const label = LODGING_COLUMN_LABELS[column];
-      if (trip.lodging === 'hotel') {
-        lines.push({
-          ...base,
-          ceiling,
-          amount: ceiling * nights,
-          rule: `Penginapan ${row.province} (${label}): ${nights} malam × paling tinggi ${rp(ceiling)}, sesuai bukti hotel`,
-          source: row.source ?? null,
-        });
+      const source = row.source ?? null;
+      if (method === 'at_cost') {
+        lines.push(
+          lodgingLine(nights, {
+            method,
+            ceiling,
+            rule: `Penginapan ${row.province} (${label}): ${nights} malam × paling tinggi ${rp(ceiling)}, sesuai bukti hotel`,
+            source,
+          }),
+        );
       } else {
         const perNight = roundRupiah((ceiling * 30) / 100);
-        lines.push({
-          ...base,
-          ceiling,
-          amount: perNight * nights,
-          rule: `Tanpa bukti hotel: ${nights} malam × 30% × ${rp(ceiling)} (${label}, ${row.province}) = ${nights} × ${rp(perNight)}, lumpsum`,
-          source: row.source ?? null,
-        });
+        lines.push(
+          lodgingLine(nights, {
+            method,
+            ceiling,
+            perNight,
+            rule: `Tanpa bukti hotel: ${nights} malam × 30% × ${rp(ceiling)} (${label}, ${row.province}) = ${nights} × ${rp(perNight)}, lumpsum`,
+            source,
+          }),
+        );
       }
     }
   }
@@ -703,19 +728,16 @@ export function cadetCostPlan(
     },
   ];
   if (nights > 0 && !provided) {
-    lines.push({
-      key: 'penginapan',
-      component: 'penginapan',
-      method: 'at_cost',
-      quantity: nights,
-      unit: 'malam',
-      ceiling,
-      amount: ceiling * nights,
-      rule: `Penginapan taruna: ${nights} malam × paling tinggi ${rp(ceiling)}, ${
-        trip.lodging === 'hotel' ? 'sesuai bukti hotel' : 'sesuai pengeluaran riil'
-      } (${source})`,
-      source,
-    });
+    lines.push(
+      lodgingLine(nights, {
+        method: 'at_cost',
+        ceiling,
+        rule: `Penginapan taruna: ${nights} malam × paling tinggi ${rp(ceiling)}, ${
+          trip.lodging === 'hotel' ? 'sesuai bukti hotel' : 'sesuai pengeluaran riil'
+        } (${source})`,
+        source,
+      }),
+    );
   }
   const cadetTrip = { ...trip, traveller: grade };
   for (const l of taxiLines(cadetTrip, sbm)) {

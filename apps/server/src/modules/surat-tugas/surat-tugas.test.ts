@@ -2,12 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { type BuiltOrganisation, buildCuti, buildOrganisation } from '../../../test/factories.ts';
+import {
+  type BuiltOrganisation,
+  buildCuti,
+  buildOrganisation,
+  buildSuratTugasLevels,
+} from '../../../test/factories.ts';
 import { pdfPages, pdfText } from '../../../test/pdf-text.ts';
-import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { attendanceExcuses, attendanceLocks } from '../../db/schema/attendance.ts';
 import { auditLog } from '../../db/schema/audit.ts';
-import { suratTugasLevels } from '../../db/schema/surat-tugas.ts';
 
 /**
  * Surat tugas through HTTP on an organisation built for the file: the levels are kabag's
@@ -21,23 +24,7 @@ const url = 'admin/surattugas';
 
 beforeAll(async () => {
   org = await buildOrganisation(ctx.app.db);
-  const db = ctx.app.db;
-  await db.insert(suratTugasLevels).values([
-    { step: 1, level: 'kabag', label: 'Kepala Bagian Umum', positionId: org.positions.kabag.id },
-    { step: 2, level: 'penjabat', label: 'Direktur', positionId: org.positions.direktur.id },
-  ]);
-  const [group] = await db
-    .insert(userGroups)
-    .values({ name: 'Pejabat Surat Tugas Uji' })
-    .returning({ id: userGroups.id });
-  if (!group) throw new Error('group');
-  await db
-    .insert(groupPermissions)
-    .values({ groupId: group.id, permission: 'surattugas.approval' });
-  await db.insert(userGroupMembers).values([
-    { groupId: group.id, userId: org.kabag.id },
-    { groupId: group.id, userId: org.direktur.id },
-  ]);
+  await buildSuratTugasLevels(ctx.app.db, org);
   Object.assign(s, await loginOrganisation(ctx.app, org));
 });
 

@@ -3,14 +3,16 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loginOrganisation, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
-import { type BuiltOrganisation, buildOrganisation } from '../../../test/factories.ts';
+import {
+  type BuiltOrganisation,
+  buildOrganisation,
+  buildSuratTugasLevels,
+} from '../../../test/factories.ts';
 import { pdfText } from '../../../test/pdf-text.ts';
 import { upload } from '../../../test/upload.ts';
-import { groupPermissions, userGroupMembers, userGroups } from '../../db/schema/access.ts';
 import { auditLog } from '../../db/schema/audit.ts';
 import { ranks } from '../../db/schema/masters.ts';
 import { budgetAccounts, sbmDomesticAirfares } from '../../db/schema/masters-sbm.ts';
-import { suratTugasLevels } from '../../db/schema/surat-tugas.ts';
 import { users } from '../../db/schema/users.ts';
 
 /**
@@ -36,22 +38,7 @@ const mine = 'user/administrasi_surat_tugas';
 beforeAll(async () => {
   org = await buildOrganisation(ctx.app.db);
   const db = ctx.app.db;
-  await db.insert(suratTugasLevels).values([
-    { step: 1, level: 'kabag', label: 'Kepala Bagian Umum', positionId: org.positions.kabag.id },
-    { step: 2, level: 'penjabat', label: 'Direktur', positionId: org.positions.direktur.id },
-  ]);
-  const [group] = await db
-    .insert(userGroups)
-    .values({ name: 'Pejabat Surat Tugas Perjalanan' })
-    .returning({ id: userGroups.id });
-  if (!group) throw new Error('group');
-  await db
-    .insert(groupPermissions)
-    .values({ groupId: group.id, permission: 'surattugas.approval' });
-  await db.insert(userGroupMembers).values([
-    { groupId: group.id, userId: org.kabag.id },
-    { groupId: group.id, userId: org.direktur.id },
-  ]);
+  await buildSuratTugasLevels(db, org);
   const [rank] = await db.select().from(ranks).where(eq(ranks.pnsGroup, 'III')).limit(1);
   if (!rank) throw new Error('no golongan III rank in the reference seed');
   await db.update(users).set({ rankId: rank.id }).where(eq(users.id, org.pegawai.id));
