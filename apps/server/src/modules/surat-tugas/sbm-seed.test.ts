@@ -7,18 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app.ts';
 import { PER_DIEM_2026 } from '../../../test/sbm-2026.fixture.ts';
-import {
-  sbmDailyAllowances,
-  sbmDomesticAirfares,
-  sbmForeignDailyAllowances,
-  sbmInternationalAirfares,
-  sbmLodgingRates,
-  sbmRepresentationAllowances,
-  sbmTaxiFares,
-} from '../../db/schema/masters-sbm.ts';
+import { sbmDomesticAirfares, sbmLodgingRates, sbmTaxiFares } from '../../db/schema/masters-sbm.ts';
 import { SBM_2026_SOURCE, seedSbmReference } from '../../db/seed/reference/sbm.ts';
 import { costPlan, type SbmTables, standardTaxiLegs } from './cost-plan.rules.ts';
-import { SBM_MEETING_RATES } from './sbm-meeting-rates.ts';
+import { loadSbm } from './travel.service.ts';
 
 /**
  * Worked rows of PMK 32/2025 Lampiran I, typed here from the table (docs/surat-tugas.md, 'Sumber
@@ -60,30 +52,7 @@ describe('SBM 2026 in the reference seed', () => {
   const ctx = useTestApp();
   let sbm: SbmTables;
   beforeAll(async () => {
-    const db = ctx.app.db;
-    sbm = {
-      year: 2026,
-      daily: await db.select().from(sbmDailyAllowances).where(eq(sbmDailyAllowances.year, 2026)),
-      lodging: await db.select().from(sbmLodgingRates).where(eq(sbmLodgingRates.year, 2026)),
-      taxi: await db.select().from(sbmTaxiFares).where(eq(sbmTaxiFares.year, 2026)),
-      representation: await db
-        .select()
-        .from(sbmRepresentationAllowances)
-        .where(eq(sbmRepresentationAllowances.year, 2026)),
-      domesticAirfares: await db
-        .select()
-        .from(sbmDomesticAirfares)
-        .where(eq(sbmDomesticAirfares.year, 2026)),
-      foreignDaily: await db
-        .select()
-        .from(sbmForeignDailyAllowances)
-        .where(eq(sbmForeignDailyAllowances.year, 2026)),
-      internationalAirfares: await db
-        .select()
-        .from(sbmInternationalAirfares)
-        .where(eq(sbmInternationalAirfares.year, 2026)),
-      meeting: SBM_MEETING_RATES[2026] ?? null,
-    };
+    sbm = await loadSbm(ctx.app.db, 2026);
   });
 
   const perDiemCases = PER_DIEM_2026.flatMap(([o, c, t, provinces]) =>

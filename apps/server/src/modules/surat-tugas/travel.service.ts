@@ -67,49 +67,43 @@ import { SBM_MEETING_RATES } from './sbm-meeting-rates.ts';
 import type { Caller } from './surat-tugas.service.ts';
 import { settlementBalance, spjDueDate, travellerGrade, withholding } from './travel.rules.ts';
 
+const SBM_MASTERS = {
+  daily: sbmDailyAllowances,
+  lodging: sbmLodgingRates,
+  taxi: sbmTaxiFares,
+  representation: sbmRepresentationAllowances,
+  domesticAirfares: sbmDomesticAirfares,
+  foreignDaily: sbmForeignDailyAllowances,
+  internationalAirfares: sbmInternationalAirfares,
+};
+type SbmMaster = (typeof SBM_MASTERS)[keyof typeof SBM_MASTERS];
+
+/** One master's active rows of the year. */
+async function activeRows<T extends SbmMaster>(
+  db: DbOrTx,
+  table: T,
+  year: number,
+): Promise<T['$inferSelect'][]> {
+  // The seven tables share the year and is_active columns; drizzle cannot type a union in from().
+  return db
+    .select()
+    .from(table as typeof sbmDailyAllowances)
+    .where(and(eq(table.year, year), eq(table.isActive, true)));
+}
+
 /** The SBM of a budget year: the active rows of the seven masters. */
 export async function loadSbm(db: DbOrTx, year: number): Promise<SbmTables> {
-  const t = {
-    daily: sbmDailyAllowances,
-    lodging: sbmLodgingRates,
-    taxi: sbmTaxiFares,
-    representation: sbmRepresentationAllowances,
-    domesticAirfares: sbmDomesticAirfares,
-    foreignDaily: sbmForeignDailyAllowances,
-    internationalAirfares: sbmInternationalAirfares,
-  };
+  const m = SBM_MASTERS;
+  // One after another: inside a transaction the queries share one connection anyway.
   return {
     year,
-    daily: await db
-      .select()
-      .from(t.daily)
-      .where(and(eq(t.daily.year, year), eq(t.daily.isActive, true))),
-    lodging: await db
-      .select()
-      .from(t.lodging)
-      .where(and(eq(t.lodging.year, year), eq(t.lodging.isActive, true))),
-    taxi: await db
-      .select()
-      .from(t.taxi)
-      .where(and(eq(t.taxi.year, year), eq(t.taxi.isActive, true))),
-    representation: await db
-      .select()
-      .from(t.representation)
-      .where(and(eq(t.representation.year, year), eq(t.representation.isActive, true))),
-    domesticAirfares: await db
-      .select()
-      .from(t.domesticAirfares)
-      .where(and(eq(t.domesticAirfares.year, year), eq(t.domesticAirfares.isActive, true))),
-    foreignDaily: await db
-      .select()
-      .from(t.foreignDaily)
-      .where(and(eq(t.foreignDaily.year, year), eq(t.foreignDaily.isActive, true))),
-    internationalAirfares: await db
-      .select()
-      .from(t.internationalAirfares)
-      .where(
-        and(eq(t.internationalAirfares.year, year), eq(t.internationalAirfares.isActive, true)),
-      ),
+    daily: await activeRows(db, m.daily, year),
+    lodging: await activeRows(db, m.lodging, year),
+    taxi: await activeRows(db, m.taxi, year),
+    representation: await activeRows(db, m.representation, year),
+    domesticAirfares: await activeRows(db, m.domesticAirfares, year),
+    foreignDaily: await activeRows(db, m.foreignDaily, year),
+    internationalAirfares: await activeRows(db, m.internationalAirfares, year),
     meeting: SBM_MEETING_RATES[year] ?? null,
   };
 }
