@@ -463,6 +463,14 @@ function ticketLines(trip: TripInput, sbm: SbmTables): CostLine[] {
   return lines;
 }
 
+/** The plan of its lines: their total, and what could not be costed. */
+const planOf = (year: number, lines: CostLine[]): CostPlan => ({
+  year,
+  lines,
+  total: lines.reduce((sum, l) => sum + l.amount, 0),
+  missing: lines.flatMap((l) => (l.missing ? [l.missing] : [])),
+});
+
 /** The traveller's cost plan from the SBM of the letter's year. */
 export function costPlan(trip: TripInput, sbm: SbmTables): CostPlan {
   checkInput(trip);
@@ -638,12 +646,7 @@ export function costPlan(trip: TripInput, sbm: SbmTables): CostPlan {
     }
   }
 
-  return {
-    year,
-    lines,
-    total: lines.reduce((sum, l) => sum + l.amount, 0),
-    missing: lines.flatMap((l) => (l.missing ? [l.missing] : [])),
-  };
+  return planOf(year, lines);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -754,12 +757,7 @@ export function cadetCostPlan(
       rule: `${l.rule} — taruna, batas kelas ekonomi setara golongan ${rate.golongan} (${source})`,
     });
   }
-  return {
-    year: sbm.year,
-    lines,
-    total: lines.reduce((sum, l) => sum + l.amount, 0),
-    missing: lines.flatMap((l) => (l.missing ? [l.missing] : [])),
-  };
+  return planOf(sbm.year, lines);
 }
 
 // ---------------------------------------------------------------------------------------------
