@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts', import.meta.url));
 
@@ -43,4 +43,30 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = join(ARTIFACTS_DIR, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * Switches the shell to the dark theme with the footer's toggle, then returns to the top of the
+ * page and takes the focus off the toggle. A full-page screenshot of a scrolled page draws fixed
+ * elements at the scroll offset: the top bar and sidebar land mid-page and the skip link, kept
+ * just above the viewport, shows up although no user sees it there.
+ */
+export async function useDarkTheme(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('button', { name: 'Tema gelap' }).click();
+  await footer.getByRole('button', { name: 'Tema terang' }).waitFor();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  });
+}
+
+/** Types a name into a person search field and chooses the first option that carries it. */
+export async function pickPerson(page: Page, field: Locator, name: string): Promise<void> {
+  await field.click();
+  await field.fill(name);
+  await page
+    .getByRole('option', { name: new RegExp(name) })
+    .first()
+    .click();
 }

@@ -14,7 +14,13 @@ import {
 } from '@sikerja/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  useDarkTheme,
+  watchPageErrors,
+} from '../lib/browser.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const PATH = 'admin/harikerja';
@@ -34,12 +40,6 @@ const findDayOff = async (token: string) =>
 
 async function tableIdle(page: Page, label: string) {
   await page.locator(`table[aria-label="${label}"][aria-busy="false"]`).waitFor();
-}
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-  await page.reload();
 }
 
 describe('working-day calendar', () => {
@@ -127,6 +127,7 @@ describe('working-day calendar', () => {
     await screenshot(page, 'calendar-month-light');
 
     await useDarkTheme(page);
+    await page.reload();
     await dayOff.waitFor();
     await page.mouse.move(0, 0);
     await screenshot(page, 'calendar-month-dark');

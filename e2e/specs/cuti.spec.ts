@@ -10,13 +10,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { formatIndonesianDate } from '@sikerja/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
 import {
   ARTIFACTS_DIR,
   baseUrl,
   launchBrowser,
   screenshot,
+  useDarkTheme,
   watchPageErrors,
 } from '../lib/browser.ts';
 import { pickDate } from '../lib/dates.ts';
@@ -40,11 +41,6 @@ function nextMonthWeek(today: Date): [Date, Date] {
   const wednesday = new Date(monday);
   wednesday.setUTCDate(monday.getUTCDate() + 2);
   return [monday, wednesday];
-}
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
 }
 
 describe('cuti: request, four confirmations, letter, report', () => {

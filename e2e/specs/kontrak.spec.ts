@@ -9,7 +9,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { loginThroughForm, STAFF } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  useDarkTheme,
+  watchPageErrors,
+} from '../lib/browser.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -19,11 +25,6 @@ const LINES = [
   { name: 'Mengagendakan surat masuk dan surat keluar', quantity: '12', weight: '60' },
   { name: 'Menyiapkan bahan dan notula rapat', quantity: '24', weight: '40' },
 ];
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-}
 
 async function openOwn(page: Page) {
   await page.goto(`${baseUrl()}/user/kinerja?tahun=${YEAR}`);

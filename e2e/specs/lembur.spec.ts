@@ -11,13 +11,14 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ADMIN, loginThroughForm, STAFF } from '../lib/accounts.ts';
 import {
   ARTIFACTS_DIR,
   baseUrl,
   launchBrowser,
   screenshot,
+  useDarkTheme,
   watchPageErrors,
 } from '../lib/browser.ts';
 import { pickDate } from '../lib/dates.ts';
@@ -47,11 +48,6 @@ function wibNow(): { date: string; minutes: number } {
 
 const clock = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-}
 
 describe('lembur: order, two approvals, check-in and out, the month list', () => {
   let browser: Browser;

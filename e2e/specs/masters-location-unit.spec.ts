@@ -19,7 +19,13 @@ import {
 } from '@sikerja/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  useDarkTheme,
+  watchPageErrors,
+} from '../lib/browser.ts';
 
 const VIEWPORT = { width: 1366, height: 900 };
 const LOCATIONS = 'admin/master/lokasiabsensi';
@@ -109,12 +115,6 @@ async function drawerScreenshot(page: Page, drawer: Locator, name: string) {
   await page.setViewportSize({ width: VIEWPORT.width, height: Math.max(height, VIEWPORT.height) });
   await screenshot(page, name);
   await page.setViewportSize(VIEWPORT);
-}
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-  await page.reload();
 }
 
 describe('master screens: attendance location map and unit tree', () => {
@@ -265,6 +265,7 @@ describe('master screens: attendance location map and unit tree', () => {
   it('draws the tiles it is given, which the security policy allows, in the dark theme', async () => {
     const { page, errors } = await openScreen(`/${LOCATIONS}`, 'served');
     await useDarkTheme(page);
+    await page.reload();
     await tableIdle(page, 'Daftar Lokasi Absensi');
     const row = await findLocation(token);
     assert.ok(row, 'the first test stored the location');
@@ -297,7 +298,10 @@ describe('master screens: attendance location map and unit tree', () => {
     assert.ok(child && parent, 'the demo data has a unit with a parent');
     for (const theme of ['light', 'dark'] as const) {
       const { page, errors } = await openScreen(`/${UNITS}`, 'none');
-      if (theme === 'dark') await useDarkTheme(page);
+      if (theme === 'dark') {
+        await useDarkTheme(page);
+        await page.reload();
+      }
       await tableIdle(page, 'Daftar Unit Kerja');
       await page.getByText('Struktur', { exact: true }).click();
       const tree = page.getByRole('tree');

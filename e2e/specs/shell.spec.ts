@@ -31,6 +31,15 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
+/** The skip link's place in the viewport: it waits above it until a keyboard focuses it. */
+function skipLinkState(page: Page) {
+  return page.getByRole('link', { name: 'Lewati ke konten utama' }).evaluate((link) => ({
+    top: link.getBoundingClientRect().top,
+    bottom: link.getBoundingClientRect().bottom,
+    focusVisible: link.matches(':focus-visible'),
+  }));
+}
+
 async function pageTitle(page: Page) {
   return page.getByTestId('sub-header').getByRole('heading', { level: 1 });
 }
@@ -230,11 +239,18 @@ describe('the shell and navigation', () => {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => document.activeElement?.textContent);
     assert.equal(focused, 'Lewati ke konten utama');
+    const tabbed = await skipLinkState(page);
+    assert.ok(tabbed.focusVisible && tabbed.top >= 0, 'Tab shows the skip link');
     for (const landmark of ['banner', 'main', 'contentinfo'] as const) {
       assert.ok((await page.getByRole(landmark).count()) >= 1, `a ${landmark} landmark`);
     }
     await screenshot(page, 'shell-light');
     await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
+    // A mouse user keeps the focus on the toggle and never sees the skip link.
+    const toggled = page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' });
+    assert.equal(await toggled.evaluate((button) => button === document.activeElement), true);
+    const clicked = await skipLinkState(page);
+    assert.ok(!clicked.focusVisible && clicked.bottom <= 0, 'the skip link stays out of sight');
     await page.reload();
     await page.getByRole('link', { name: 'Grup Pengguna' }).first().waitFor();
     const scheme = await page.evaluate(() =>

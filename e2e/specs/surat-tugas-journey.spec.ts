@@ -33,7 +33,14 @@ import {
   loginThroughForm,
   STAFF,
 } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  pickPerson,
+  screenshot,
+  useDarkTheme,
+  watchPageErrors,
+} from '../lib/browser.ts';
 import { pickDate } from '../lib/dates.ts';
 import { isPdf, pdfLines } from '../lib/pdf.ts';
 
@@ -59,29 +66,6 @@ const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).for
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
-
-/**
- * Switches to the dark theme with the footer's button, then puts the page back as a person
- * would look at it: scrolled to the top, nothing focused (the swapped button leaves the focus
- * on the skip link, which a full-page screenshot would show over the screen).
- */
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-    window.scrollTo(0, 0);
-  });
-}
-
-async function pickPerson(page: Page, field: Locator, name: string) {
-  await field.click();
-  await field.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
-}
 
 /** The letter's row: a table row on a desktop, a card on a phone. */
 function letterRow(page: Page, text: string, phone = false): Locator {

@@ -8,20 +8,21 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  screenshot,
+  useDarkTheme,
+  watchPageErrors,
+} from '../lib/browser.ts';
 import { isPdf, pdfLines } from '../lib/pdf.ts';
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const PPK = 'Capt. Agus Wibowo';
 const year = new Date().getFullYear();
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-}
 
 interface Setting {
   name: string;

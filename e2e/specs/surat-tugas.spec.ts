@@ -10,9 +10,16 @@
 
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi, loginThroughForm, STAFF } from '../lib/accounts.ts';
-import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
+import {
+  baseUrl,
+  launchBrowser,
+  pickPerson,
+  screenshot,
+  useDarkTheme,
+  watchPageErrors,
+} from '../lib/browser.ts';
 import { pickDate } from '../lib/dates.ts';
 import { isPdf, pdfLines } from '../lib/pdf.ts';
 
@@ -23,20 +30,6 @@ const PURPOSE = 'Uji e2e: koordinasi kurikulum praktik laut';
 const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
 const addDays = (iso: string, n: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-async function useDarkTheme(page: Page) {
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema gelap' }).click();
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Tema terang' }).waitFor();
-}
-
-async function pickPerson(page: Page, field: Locator, name: string) {
-  await field.click();
-  await field.fill(name);
-  await page
-    .getByRole('option', { name: new RegExp(name) })
-    .first()
-    .click();
-}
 
 describe('surat tugas: draft, send, PDF', () => {
   let browser: Browser;
