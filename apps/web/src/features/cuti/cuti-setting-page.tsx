@@ -14,6 +14,7 @@ import { ZCutiSetting } from '@sikerja/contracts';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { YearInput } from '../../components/form/year-input.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useCutiSetting, useSaveSetting } from './api/cuti-admin-api.ts';
@@ -111,16 +112,7 @@ export function CutiSettingPage() {
     <Stack>
       <PageHeader
         description="Saldo cuti tahunan dihitung otomatis dari riwayat cuti; di sini diatur parameter tahunan, saldo awal saat sistem mulai dipakai, dan pegawai yang tetap bertugas pada hari cuti bersama."
-        actions={
-          <NumberInput
-            aria-label="Tahun"
-            value={year}
-            onChange={(v) => setYear(Number(v) || year)}
-            min={2000}
-            max={2100}
-            w={110}
-          />
-        }
+        actions={<YearInput value={year} onChange={setYear} w={110} />}
       />
       <ParamsForm key={year} year={year} />
       <Tabs defaultValue="saldo">

@@ -1,8 +1,9 @@
-import { Group, NumberInput, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import type { TCutiReportRow } from '@sikerja/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { YearInput } from '../../components/form/year-input.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { api } from '../../lib/api-client.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
@@ -62,14 +63,7 @@ export function LaporanCutiPage() {
         searchPlaceholder="Cari nama atau NIP…"
         toolbar={
           <Group gap="xs">
-            <NumberInput
-              aria-label="Tahun"
-              value={year}
-              onChange={(v) => setYear(Number(v) || year)}
-              w={100}
-              min={2000}
-              max={2100}
-            />
+            <YearInput value={year} onChange={setYear} />
             <ReferenceSelect
               field={unitField}
               value={unitId}

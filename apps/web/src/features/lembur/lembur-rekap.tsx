@@ -1,18 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Select, Stack, Table, Text } from '@mantine/core';
 import { MONTH_NAMES } from '@sikerja/contracts';
 import { IconFileSpreadsheet, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { YearInput } from '../../components/form/year-input.tsx';
 import { errorMessage } from '../../lib/api-error.ts';
 import { formatNumber, formatRupiah } from '../../lib/format/number.ts';
 import { useExcelDownload } from '../../platform/data-table/data-table.api.ts';
@@ -42,14 +32,7 @@ export function LemburRekap() {
             allowDeselect={false}
             w={150}
           />
-          <NumberInput
-            aria-label="Tahun"
-            value={year}
-            onChange={(v) => setYear(Number(v) || year)}
-            min={2000}
-            max={2100}
-            w={100}
-          />
+          <YearInput value={year} onChange={setYear} />
           <UnitFilter value={unitId} onChange={setUnitId} w={240} />
           {rekap.data?.locked && (
             <Badge color="gray" leftSection={<IconLock size={12} />}>

@@ -15,6 +15,7 @@ import { type TLemburTarif, ZLemburTarif } from '@sikerja/contracts';
 import { useEffect, useState } from 'react';
 import { FormErrorAlert } from '../../components/form/form-error-alert.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
+import { YearInput } from '../../components/form/year-input.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useLemburTarif, useSaveLemburTarif } from './lembur-api.ts';
 
@@ -62,14 +63,7 @@ export function LemburTarif() {
         <Stack>
           <Group justify="space-between" wrap="wrap">
             <Title order={4}>Tarif & Batas Lembur</Title>
-            <NumberInput
-              aria-label="Tahun"
-              value={year}
-              onChange={(v) => setYear(Number(v) || year)}
-              min={2000}
-              max={2100}
-              w={100}
-            />
+            <YearInput value={year} onChange={setYear} />
           </Group>
           {tarif.data && tarif.data.from_year !== year && (
             <Text size="xs" c="dimmed">

@@ -3,19 +3,10 @@
  * a month or of the whole year (the mean of the months begun), filtered by unit and searched,
  * with the Excel report; 'Lihat' opens a person's year. Period, unit and person live in the URL.
  */
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Select, Stack, Text } from '@mantine/core';
 import { MONTH_NAMES, STAFF_CATEGORY_LABELS, type TCapaianReportRow } from '@sikerja/contracts';
 import { IconArrowLeft, IconChartBar } from '@tabler/icons-react';
+import { YearInput } from '../../../components/form/year-input.tsx';
 import { PageHeader } from '../../../components/page/page-header.tsx';
 import {
   DataTable,
@@ -170,17 +161,7 @@ export function AdminCapaianReportPage() {
           allowDeselect={false}
           w={150}
         />
-        <NumberInput
-          aria-label="Tahun"
-          value={year}
-          onChange={(v) => {
-            const next = Number(v);
-            if (Number.isInteger(next) && next >= 2000 && next <= 2100) setYear(String(next));
-          }}
-          min={2000}
-          max={2100}
-          w={100}
-        />
+        <YearInput value={Number(year)} onChange={(next) => setYear(String(next))} />
         <UnitFilter
           value={unitId}
           onChange={(v) => setUnit(v === null ? null : String(v))}

@@ -1,5 +1,6 @@
-import { NumberInput, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { MONTH_NAMES } from '@sikerja/contracts';
+import { YearInput } from '../../../components/form/year-input.tsx';
 import { useUrlFilter } from '../../../platform/data-table/data-table.api.ts';
 
 const MONTH_OPTIONS = MONTH_NAMES.map((name, i) => ({ value: String(i + 1), label: name }));
@@ -67,17 +68,7 @@ export function PeriodFilter({
           w={150}
         />
       )}
-      <NumberInput
-        aria-label="Tahun"
-        value={period.year}
-        onChange={(v) => {
-          const year = Number(v);
-          if (Number.isInteger(year) && year >= 2000 && year <= 2100) onYear(year);
-        }}
-        min={2000}
-        max={2100}
-        w={100}
-      />
+      <YearInput value={period.year} onChange={onYear} />
     </>
   );
 }
