@@ -109,7 +109,7 @@ describe('tiket pesawat', () => {
       traveller.start_date,
     );
     await drawer.getByRole('textbox', { name: /^Nomor tiket/ }).fill(TICKET);
-    await drawer.getByRole('textbox', { name: /^Harga tiket/ }).fill('3000000');
+    await drawer.getByRole('textbox', { name: /^Harga tiket/ }).fill('3600000');
     await screenshot(page, 'pesawat-form');
     await drawer.getByRole('button', { name: 'Simpan' }).click();
     await drawer.waitFor({ state: 'detached' });
@@ -122,8 +122,8 @@ describe('tiket pesawat', () => {
       .getByRole('table', { name: TABLE })
       .getByRole('row')
       .filter({ hasText: TICKET });
-    // Jakarta–Denpasar economy in the demo SBM: Rp 2.670.000 per return ticket.
-    await row.getByText('+Rp 330.000').waitFor();
+    // Jakarta–Denpasar economy in the SBM 2026 (PMK 32/2025): Rp 3.262.000 per return ticket.
+    await row.getByText('+Rp 338.000').waitFor();
     assert.deepEqual(errors, []);
     const { body } = await callApi<TPaginated<{ id: number }>>('POST', 'admin/pesawat/list', {
       token,
