@@ -1,12 +1,13 @@
 /**
  * `/admin/pesawat` in the browser: the demo tickets against their SBM ceilings (one within,
  * one over), then the admin records a ticket for a traveller of the letter to Denpasar through
- * the form, picking the traveller by name; light and dark, desktop and phone.
+ * the form, picking the traveller by name and the cities from the SBM's suggestions; light and
+ * dark, desktop and phone.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TFlightTravellerRow, TPaginated } from '@sikerja/contracts';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ADMIN, callApi, loginThroughApi } from '../lib/accounts.ts';
 import { baseUrl, launchBrowser, screenshot, watchPageErrors } from '../lib/browser.ts';
 import { pickDate } from '../lib/dates.ts';
@@ -50,6 +51,13 @@ describe('tiket pesawat', () => {
     await browser.close();
   });
 
+  async function chooseTraveller(page: Page, drawer: Locator) {
+    const person = drawer.getByRole('combobox', { name: 'Pelaku perjalanan', exact: true });
+    await person.click();
+    await person.fill(traveller.name.split(' — ')[0] ?? '');
+    await page.getByRole('option', { name: traveller.name }).first().click();
+  }
+
   async function open(width: number) {
     const page = await browser.newPage({ viewport: { width, height: 900 } });
     const errors = watchPageErrors(page);
@@ -79,21 +87,29 @@ describe('tiket pesawat', () => {
     const { page, errors } = await open(1366);
     await page.getByRole('button', { name: 'Tambah', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Tambah Tiket Pesawat' });
-    const person = drawer.getByRole('combobox', { name: 'Pelaku perjalanan', exact: true });
-    await person.click();
-    await person.fill(traveller.name.split(' — ')[0] ?? '');
-    await page.getByRole('option', { name: traveller.name }).first().click();
+    await chooseTraveller(page, drawer);
     await drawer.getByRole('textbox', { name: /^Maskapai/ }).fill('Garuda Indonesia');
     await drawer.getByRole('textbox', { name: /^Nomor penerbangan/ }).fill('GA 404');
-    await drawer.getByRole('textbox', { name: /^Kota asal/ }).fill('Jakarta');
-    await drawer.getByRole('textbox', { name: /^Kota tujuan/ }).fill('Denpasar');
+    // The cities are suggested as the SBM of the letter's year spells them.
+    const origin = drawer.getByRole('combobox', { name: /^Kota asal/ });
+    await origin.fill('jakar');
+    await page.getByRole('option', { name: 'Jakarta', exact: true }).click();
+    assert.equal(await origin.inputValue(), 'Jakarta');
+    const destination = drawer.getByRole('combobox', { name: /^Kota tujuan/ });
+    // Spaces and case aside, as the ceiling's match reads a city.
+    await destination.fill('pangkalpinang');
+    await page.getByRole('option', { name: 'Pangkal Pinang', exact: true }).waitFor();
+    await screenshot(page, 'pesawat-form-cities');
+    await destination.fill('denpa');
+    await page.getByRole('option', { name: 'Denpasar', exact: true }).click();
+    assert.equal(await destination.inputValue(), 'Denpasar');
     await pickDate(
       page,
       drawer.getByRole('button', { name: /^Tanggal terbang/ }),
       traveller.start_date,
     );
     await drawer.getByRole('textbox', { name: /^Nomor tiket/ }).fill(TICKET);
-    await drawer.getByRole('textbox', { name: /^Harga tiket/ }).fill('3500000');
+    await drawer.getByRole('textbox', { name: /^Harga tiket/ }).fill('3600000');
     await screenshot(page, 'pesawat-form');
     await drawer.getByRole('button', { name: 'Simpan' }).click();
     await drawer.waitFor({ state: 'detached' });
@@ -106,8 +122,8 @@ describe('tiket pesawat', () => {
       .getByRole('table', { name: TABLE })
       .getByRole('row')
       .filter({ hasText: TICKET });
-    // Jakarta–Denpasar economy in SBM 2026 (PMK 32/2025): Rp 3.262.000 per return ticket.
-    await row.getByText('+Rp 238.000').waitFor();
+    // Jakarta–Denpasar economy in the SBM 2026 (PMK 32/2025): Rp 3.262.000 per return ticket.
+    await row.getByText('+Rp 338.000').waitFor();
     assert.deepEqual(errors, []);
     const { body } = await callApi<TPaginated<{ id: number }>>('POST', 'admin/pesawat/list', {
       token,
@@ -126,6 +142,12 @@ describe('tiket pesawat', () => {
     await setTheme(page, 'dark');
     await screenshot(page, 'pesawat-phone-dark');
     await setTheme(page, 'light');
+    await page.getByRole('button', { name: 'Tambah', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Tambah Tiket Pesawat' });
+    await chooseTraveller(page, drawer);
+    await drawer.getByRole('combobox', { name: /^Kota asal/ }).fill('pang');
+    await page.getByRole('option', { name: 'Pangkal Pinang', exact: true }).waitFor();
+    await screenshot(page, 'pesawat-phone-form');
     assert.deepEqual(errors, []);
     await page.close();
   });

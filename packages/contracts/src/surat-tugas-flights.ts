@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { zDate, zId } from './bounds.ts';
 import { defineMasterDescriptor } from './masters/master-descriptor.ts';
 import { masterListRequest, zOptionalText, zRequiredText } from './masters/master-fields.ts';
-import { checkRoute, sbmRouteFields, zRupiah } from './masters/sbm-fields.ts';
+import { checkRoute, SBM_YEAR_LIMITS, sbmRouteFields, zRupiah } from './masters/sbm-fields.ts';
+import { DESTINATION_KINDS } from './surat-tugas.ts';
 
 export const FLIGHT_CLASSES = ['economy', 'business', 'first'] as const;
 export type TFlightClass = (typeof FLIGHT_CLASSES)[number];
@@ -152,5 +153,29 @@ export const ZFlightTravellerRow = z.object({
   start_date: z.string(),
   end_date: z.string(),
   city: z.string(),
+  /** The letter's year: whose SBM prices the ticket. */
+  year: z.number().int(),
+  /** Abroad, the routes are the international SBM's. */
+  destination_kind: z.enum(DESTINATION_KINDS),
 });
 export type TFlightTravellerRow = z.infer<typeof ZFlightTravellerRow>;
+
+const YEAR_MESSAGE = `Tahun harus bilangan bulat ${SBM_YEAR_LIMITS.min}–${SBM_YEAR_LIMITS.max}`;
+
+/**
+ * `GET admin/pesawat/cities`: the cities the SBM of a year names on its routes, which the form
+ * suggests so a typed city matches a ceiling; domestic unless the letter is abroad.
+ */
+export const ZFlightCitiesQuery = z.object({
+  year: z.coerce
+    .number({ error: YEAR_MESSAGE })
+    .int(YEAR_MESSAGE)
+    .min(SBM_YEAR_LIMITS.min, YEAR_MESSAGE)
+    .max(SBM_YEAR_LIMITS.max, YEAR_MESSAGE),
+  destination_kind: z
+    .enum(DESTINATION_KINDS, { error: 'Pilihan tidak valid' })
+    .default('dalam_negeri'),
+});
+export type TFlightCitiesQuery = z.infer<typeof ZFlightCitiesQuery>;
+/** Sorted, each city once however the SBM's rows spell its case or spaces. */
+export const ZFlightCitiesResponse = z.object({ data: z.array(z.string()) });

@@ -2,7 +2,8 @@
  * `/admin/pesawat` (docs/surat-tugas.md "Tiket pesawat"): flight tickets of a letter's
  * travellers on the master-data resource factory (list, form, Excel, audit), with the ceiling
  * the SBM of the letter's year sets for the route and class computed in the row's query, and
- * `travellers`, the select the form picks a traveller from.
+ * `travellers`, the select the form picks a traveller from, and `cities`, the SBM's cities the
+ * form suggests.
  */
 import {
   FLIGHT_DESCRIPTOR,
@@ -10,6 +11,8 @@ import {
   formatIndonesianDate,
   paginated,
   ZCreateFlightRequest,
+  ZFlightCitiesQuery,
+  ZFlightCitiesResponse,
   ZFlightTravellerRow,
   ZListQuery,
   ZListRequest,
@@ -27,6 +30,7 @@ import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
 import { containsPattern, listPath, paginate } from '../../http/paginate.ts';
 import { defineResource } from '../../platform/resource/resource-factory.ts';
+import { findSbmCities } from './flight-cities.service.ts';
 
 const TRAVELLER_OF_ROW = 'surat_tugas_travellers t where t.id = surat_tugas_flights.traveller_id';
 
@@ -99,6 +103,8 @@ function travellerQuery(db: DbOrTx, filter: { search?: string; id?: number }) {
       start_date: suratTugas.startDate,
       end_date: suratTugas.endDate,
       city: suratTugas.city,
+      year: suratTugas.year,
+      destination_kind: suratTugas.destinationKind,
     })
     .from(suratTugasTravellers)
     .innerJoin(suratTugas, eq(suratTugas.id, suratTugasTravellers.suratTugasId))
@@ -112,8 +118,13 @@ function travellerQuery(db: DbOrTx, filter: { search?: string; id?: number }) {
         .orderBy(desc(suratTugas.startDate), asc(suratTugasTravellers.seq))
         .limit(limit)
         .offset(offset);
-      return rows.map(({ traveller, ...r }) => ({
+      return rows.map(({ traveller, destination_kind, ...r }) => ({
         ...r,
+        // As the ceiling reads it: only 'dalam_negeri' is priced by the domestic SBM.
+        destination_kind:
+          destination_kind === 'dalam_negeri'
+            ? ('dalam_negeri' as const)
+            : ('luar_negeri' as const),
         name: `${traveller} — ${r.letter_number}`,
       }));
     },
@@ -162,7 +173,10 @@ export const flightResource = defineResource({
   },
 });
 
-/** `POST admin/pesawat/travellers/list` and `GET admin/pesawat/travellers/:id`: the form's select. */
+/**
+ * `POST admin/pesawat/travellers/list` and `GET admin/pesawat/travellers/:id`: the form's select;
+ * `GET admin/pesawat/cities`: the SBM's cities its route fields suggest.
+ */
 export const flightTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'admin.pesawat' } as const;
   const tags = ['surat-tugas'];
@@ -201,6 +215,18 @@ export const flightTravellerRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw AppError.notFound('Pelaku perjalanan tidak ditemukan');
       return { data: row };
     },
+  );
+  app.get(
+    '/admin/pesawat/cities',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: ZFlightCitiesQuery,
+        response: { 200: ZFlightCitiesResponse },
+      },
+    },
+    async (request) => ({ data: await findSbmCities(app.db, request.query) }),
   );
 };
 

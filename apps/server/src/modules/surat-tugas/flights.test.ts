@@ -3,7 +3,7 @@ import { login, type Session } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
 import { buildUser } from '../../../test/factories.ts';
 import { runResourceSuite } from '../../../test/resource-suite.ts';
-import { sbmDomesticAirfares } from '../../db/schema/masters-sbm.ts';
+import { sbmDomesticAirfares, sbmInternationalAirfares } from '../../db/schema/masters-sbm.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { suratTugas, suratTugasTravellers } from '../../db/schema/surat-tugas.ts';
 import { flightResource } from './flights.resource.ts';
@@ -199,14 +199,78 @@ describe('/admin/pesawat', () => {
     const byNumber = await admin.api.post(`${url}/travellers/list`, { search: 'ST-UJI', per: 50 });
     expect(byNumber.json().data.map((r: { id: number }) => r.id)).not.toContain(ids.cancelled);
     const one = await admin.api.get(`${url}/travellers/${ids.budi}`);
-    expect(one.json().data.name).toBe('Budi Terbang — ST-UJI-1/2026');
+    expect(one.json().data).toMatchObject({
+      name: 'Budi Terbang — ST-UJI-1/2026',
+      year: 2026,
+      destination_kind: 'dalam_negeri',
+    });
     expect((await admin.api.get(`${url}/travellers/${ids.cancelled}`)).statusCode).toBe(404);
+  });
+
+  describe('the SBM cities the form suggests', () => {
+    beforeAll(async () => {
+      const row = { year: 2026, economy: 1_000_000, source: 'Uji' };
+      await ctx.app.db.insert(sbmDomesticAirfares).values([
+        // Another spelling of a city the SBM 2026 names: the same city, once.
+        { ...row, origin: 'PANGKALPINANG', destination: 'Kota Uji Satu' },
+        { ...row, origin: 'Kota Uji Nonaktif', destination: 'Jakarta', isActive: false },
+        { ...row, year: 2025, origin: 'Kota Uji Lama', destination: 'Jakarta' },
+      ]);
+      await ctx.app.db
+        .insert(sbmInternationalAirfares)
+        .values({ year: 2026, origin: 'Jakarta', destination: 'Kota Uji Luar', economy: 1500 });
+    });
+
+    const cities = async (query: string) => {
+      const res = await admin.api.get(`${url}/cities?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data as string[];
+    };
+
+    it('lists the active routes’ cities of the year once each, sorted', async () => {
+      const list = await cities('year=2026');
+      expect(list.filter((c) => c === 'Pangkal Pinang')).toHaveLength(1);
+      expect(
+        list.filter((c) => c.toLowerCase().replace(/[^a-z]/g, '') === 'pangkalpinang'),
+      ).toEqual(['Pangkal Pinang']);
+      expect(list.filter((c) => c === 'Jakarta')).toHaveLength(1);
+      expect(list).toEqual(expect.arrayContaining(['Tanjungpinang', 'Toli-Toli', 'Kota Uji Satu']));
+      expect(list).not.toContain('Kota Uji Nonaktif');
+      expect(list).not.toContain('Kota Uji Lama');
+      expect(list).not.toContain('Kota Uji Luar');
+      const lower = list.map((c) => c.toLowerCase());
+      expect(lower).toEqual([...lower].sort());
+      expect(await cities('year=2025')).toContain('Kota Uji Lama');
+    });
+
+    it('abroad, lists the international SBM’s cities', async () => {
+      const abroad = await cities('year=2026&destination_kind=luar_negeri');
+      expect(abroad).toContain('Kota Uji Luar');
+      expect(abroad).not.toContain('Pangkal Pinang');
+    });
+
+    it.each([
+      ['no year', ''],
+      ['a word', 'year=tahun'],
+      ['a fraction', 'year=2026.5'],
+      ['a year too early', 'year=1999'],
+      ['a year too late', 'year=2101'],
+      ['an unknown kind', 'year=2026&destination_kind=antariksa'],
+    ])('refuses %s with 422 in Indonesian', async (_what, query) => {
+      const res = await admin.api.get(`${url}/cities?${query}`);
+      expect(res.statusCode, res.body).toBe(422);
+      const field = query.includes('destination_kind') ? 'destination_kind' : 'year';
+      expect(res.json().errors[field]?.[0]).toMatch(
+        /^(Tahun harus bilangan bulat|Pilihan tidak valid)/,
+      );
+    });
   });
 
   it('is the administrators’ only', async () => {
     const staff = await login(ctx.app, 'pegawai@sikerja.test');
     expect((await staff.api.post(`${url}/list`, {})).statusCode).toBe(403);
     expect((await staff.api.post(`${url}/travellers/list`, {})).statusCode).toBe(403);
+    expect((await staff.api.get(`${url}/cities?year=2026`)).statusCode).toBe(403);
     expect((await staff.api.post(url, ticket(800))).statusCode).toBe(403);
   });
 });

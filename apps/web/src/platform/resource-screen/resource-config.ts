@@ -90,6 +90,13 @@ export interface ResourceField {
   /** Half width puts two fields side by side on wide screens. @default 'full' */
   width?: 'full' | 'half';
   /**
+   * For 'text': a hook giving the words the input suggests as the person types (any text is still
+   * accepted). It gets the form's values, so the suggestions may follow another field, such as
+   * the SBM's cities for the year of the chosen traveller's letter. Hold it stable (a module's
+   * function): it is called as a hook.
+   */
+  useSuggestions?: (values: Readonly<Record<string, unknown>>) => readonly string[];
+  /**
    * For 'text' holding a list (a work pattern's cycle): a stored list is shown joined with
    * this; the contract splits the typed text back into the list.
    */

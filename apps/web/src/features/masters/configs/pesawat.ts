@@ -12,6 +12,7 @@ import {
   defineResourceScreen,
   optionsOf,
 } from '../../../platform/resource-screen/resource-screen.api.ts';
+import { useFlightCities } from './shared/flight-cities.ts';
 import { OverCeilingCell } from './shared/over-ceiling-cell.tsx';
 import { moneyColumn, moneyField, ROUTE_FIELDS } from './shared/sbm-screen.ts';
 
@@ -59,7 +60,12 @@ export const masterScreen = defineResourceScreen({
       required: true,
       width: 'half',
     },
-    ...ROUTE_FIELDS,
+    // Typed as the SBM spells them, the cities find the route's ceiling.
+    ...ROUTE_FIELDS.map((field) => ({
+      ...field,
+      useSuggestions: useFlightCities,
+      description: 'Pilih dari kota SBM agar batasnya ditemukan.',
+    })),
     {
       name: 'departure_date',
       label: 'Tanggal terbang',

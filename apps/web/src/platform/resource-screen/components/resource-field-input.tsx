@@ -8,6 +8,7 @@ import { FormNumberInput } from './form-number-input.tsx';
 import { MapField } from './map-field.tsx';
 import { ReferenceMultiSelect } from './reference-multi-select.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
+import { SuggestedTextInput } from './suggested-text-input.tsx';
 
 type Values = Record<string, unknown>;
 
@@ -146,6 +147,17 @@ export function ResourceFieldInput({
         />
       );
     default:
+      if (field.useSuggestions) {
+        return (
+          <SuggestedTextInput
+            {...common}
+            useSuggestions={field.useSuggestions}
+            values={form.getValues()}
+            value={asString(value)}
+            onChange={set}
+          />
+        );
+      }
       return (
         <TextInput
           {...common}
