@@ -9,19 +9,13 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiClient,
-  login,
   loginBuilt,
   loginOrganisation,
   type Session,
 } from '../../../test/api-client.ts';
 import { useTestApp } from '../../../test/app.ts';
-import {
-  type BuiltOrganisation,
-  buildOrganisation,
-  buildTeam,
-  buildUser,
-  TEST_PASSWORD,
-} from '../../../test/factories.ts';
+import { type BuiltOrganisation, buildOrganisation, buildUser } from '../../../test/factories.ts';
+import { submitToSuperiorOrAdmin } from '../../../test/superior-or-admin-request.ts';
 import { runWorkflowSuite } from '../../../test/workflow-suite.ts';
 import { ceremonyAttendance, ceremonySessions } from '../../db/schema/apel-senam.ts';
 import { attendanceLocks } from '../../db/schema/attendance.ts';
@@ -316,49 +310,14 @@ runWorkflowSuite(ctx, {
   tableName: 'attendance_changes',
   inboxLink: '/user/presensi_apel/perubahan?tab=persetujuan',
   requesterLink: '/user/presensi_apel/perubahan',
-  async submit() {
-    const db = ctx.app.db;
-    // The requester also holds the admin screen, so their own decision reaches the engine.
-    const { head, member } = await buildTeam(db, {
-      headPermissions: ['user.presensi_apel.perubahan'],
-      memberPermissions: ['user.presensi_apel.perubahan', 'admin.absensi_apel.perubahan'],
-    });
-    const admin = await buildUser(db, {
-      level: 'admin',
-      permissions: ['admin.absensi_apel.perubahan'],
-    });
-    const as = (u: { email: string | null }) => login(ctx.app, u.email ?? '', TEST_PASSWORD);
-    const [superior, adminSession, requester] = await Promise.all([
-      as(head),
-      as(admin),
-      as(member),
-    ]);
-    const res = await requester.api.post(apel, {
-      date: '2026-03-09',
-      reason_kind: 'mesin',
-      reason: 'Aplikasi gagal mengirim presensi apel',
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const id: number = res.json().data.id;
-    return {
-      id,
-      requesterId: member.id,
-      deciders: [
-        {
-          userId: head.id,
-          email: head.email ?? '',
-          decide: (body) => superior.api.post(`${apel}/${id}/decide`, body),
-        },
-        {
-          userId: admin.id,
-          email: admin.email ?? '',
-          isNotified: false,
-          decide: (body) =>
-            adminSession.api.post(`admin/absensi_apel/perubahan/${id}/decide`, body),
-        },
-      ],
-      decideOwn: (body) => requester.api.post(`admin/absensi_apel/perubahan/${id}/decide`, body),
-      withdraw: () => requester.api.post(`${apel}/${id}/withdraw`),
-    };
-  },
+  submit: () =>
+    submitToSuperiorOrAdmin(ctx, {
+      userPath: apel,
+      adminPath: 'admin/absensi_apel/perubahan',
+      body: {
+        date: '2026-03-09',
+        reason_kind: 'mesin',
+        reason: 'Aplikasi gagal mengirim presensi apel',
+      },
+    }),
 });

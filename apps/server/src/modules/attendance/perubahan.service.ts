@@ -15,19 +15,23 @@ import {
   type TPerubahanRow,
   UPLOAD_ACCEPTED_TYPES,
 } from '@sikerja/contracts';
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { ceremonySessions } from '../../db/schema/apel-senam.ts';
-import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import { attendanceChanges } from '../../db/schema/attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
+import { containsPattern, type PageRequest } from '../../http/paginate.ts';
 import { zonedDate } from '../../lib/time.ts';
 import type { Actor } from '../../platform/audit/audit.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
-import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
+import { pendingFor } from '../../platform/workflow/approval.service.ts';
+import { pageOfRequests } from '../../platform/workflow/request-list.ts';
+import { foundOr404, inFirstView } from '../../platform/workflow/request-lookup.ts';
+import { approvalViewer } from '../../platform/workflow/request-row.ts';
+import { decidedBy, type RequestView } from '../../platform/workflow/request-view.ts';
 import {
   decideRequest,
   submitRequest,
@@ -122,18 +126,15 @@ export async function createPerubahan(
   return getPerubahan(db, kind, id, caller, 'mine');
 }
 
-type View = 'mine' | 'inbox' | 'admin';
-
 /** The rows a caller may see in a view; anything else is "not found". */
-function visibleTo(kind: PerubahanKind, caller: Caller, view: View): SQL | undefined {
+function visibleTo(kind: PerubahanKind, caller: Caller, view: RequestView): SQL | undefined {
   const ofKind = eq(attendanceChanges.kind, kind.kind);
   if (view === 'admin') return ofKind;
   if (view === 'mine') return and(ofKind, eq(attendanceChanges.userId, caller.userId));
   // The superior: what waits for them now, and what they decided before.
   const seen = or(
     pendingFor(perubahanWorkflowOf(kind).subjectType, caller.userId, 'atasan'),
-    sql`exists (select 1 from ${approvalDecisions} d where d.approval_id = ${approvals.id}
-                  and d.decided_by = ${caller.userId} and d.decision in ('approve', 'reject'))`,
+    decidedBy(caller.userId),
   );
   return and(ofKind, seen);
 }
@@ -161,7 +162,8 @@ function baseQuery(db: DbOrTx) {
     .innerJoin(users, eq(users.id, attendanceChanges.userId))
     .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
     .leftJoin(workUnits, eq(workUnits.id, users.unitId))
-    .leftJoin(ceremonySessions, eq(ceremonySessions.id, attendanceChanges.sessionId));
+    .leftJoin(ceremonySessions, eq(ceremonySessions.id, attendanceChanges.sessionId))
+    .$dynamic();
 }
 
 type BaseRow = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -171,19 +173,15 @@ async function toRows(
   kind: PerubahanKind,
   rows: BaseRow[],
   caller: Caller,
-  view: View,
+  view: RequestView,
 ) {
-  const history = await approvalHistory(
-    db,
-    rows.map((r) => r.approval.id),
-  );
-  const adminPermission = perubahanWorkflowOf(kind).adminPermission ?? '';
-  const isAdmin = view === 'admin' && caller.permissions.has(adminPermission);
-  return rows.map((r): TPerubahanRow => {
-    const steps = history.get(r.approval.id) ?? [];
-    const pending = r.approval.status === 'pending';
-    const decided = steps.some((s) => s.decision === 'approve' || s.decision === 'reject');
-    return {
+  const approvalView = await approvalViewer(db, perubahanWorkflowOf(kind), rows, caller, view, {
+    // Nobody decides on their own day, even from the admin screen.
+    mayDecide: (r) => r.userId !== caller.userId,
+    mayWithdraw: (r) => r.userId === caller.userId,
+  });
+  return rows.map(
+    (r): TPerubahanRow => ({
       id: r.id,
       kind: r.kind as TPerubahanRow['kind'],
       user: { id: r.userId, name: r.name, nip: r.nip },
@@ -196,20 +194,9 @@ async function toRows(
       reason: r.reason,
       file_id: r.fileId,
       created_at: new Date(r.createdAt).toISOString(),
-      approval: {
-        id: r.approval.id,
-        status: r.approval.status as TPerubahanRow['approval']['status'],
-        current_level: r.approval.currentLevel as TApprovalLevel | null,
-        levels: r.approval.levels as TApprovalLevel[],
-      },
-      history: steps,
-      can_decide:
-        pending &&
-        r.userId !== caller.userId &&
-        (r.approval.assigneeIds.includes(caller.userId) || isAdmin),
-      can_withdraw: pending && view === 'mine' && r.userId === caller.userId && !decided,
-    };
-  });
+      ...approvalView(r),
+    }),
+  );
 }
 
 /** The caller's requests ('mine') or those waiting for or decided by them ('inbox'). */
@@ -219,7 +206,7 @@ export async function findPerubahan(
   page: PageRequest,
   filter: TPerubahanListRequest | TAdminPerubahanListRequest,
   caller: Caller,
-  view: View,
+  view: RequestView,
 ) {
   const search = filter.search ? containsPattern(filter.search) : null;
   const admin = view === 'admin' ? (filter as TAdminPerubahanListRequest) : null;
@@ -237,34 +224,12 @@ export async function findPerubahan(
     admin?.date_from ? gte(attendanceChanges.date, admin.date_from) : undefined,
     admin?.date_to ? lte(attendanceChanges.date, admin.date_to) : undefined,
   );
-  return paginate(
-    page,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(attendanceChanges)
-          .innerJoin(users, eq(users.id, attendanceChanges.userId))
-          .innerJoin(approvals, eq(approvals.id, attendanceChanges.approvalId))
-          .where(where)
-      )[0]?.n ?? 0,
-    async (limit, offset) =>
-      toRows(
-        db,
-        kind,
-        await baseQuery(db)
-          .where(where)
-          .orderBy(
-            sql`(${approvals.status} = 'pending') desc`,
-            desc(attendanceChanges.date),
-            desc(attendanceChanges.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        caller,
-        view,
-      ),
-  );
+  return pageOfRequests(db, page, {
+    table: attendanceChanges,
+    query: baseQuery(db),
+    where,
+    toRows: (rows) => toRows(db, kind, rows, caller, view),
+  });
 }
 
 /** One request the caller may see in a view; 404 otherwise. */
@@ -273,14 +238,12 @@ export async function getPerubahan(
   kind: PerubahanKind,
   id: number,
   caller: Caller,
-  view: View,
+  view: RequestView,
 ): Promise<TPerubahanRow> {
   const rows = await baseQuery(db).where(
     and(eq(attendanceChanges.id, id), visibleTo(kind, caller, view)),
   );
-  const [row] = await toRows(db, kind, rows, caller, view);
-  if (!row) throw AppError.notFound('Pengajuan tidak ditemukan.');
-  return row;
+  return foundOr404(perubahanWorkflowOf(kind), await toRows(db, kind, rows, caller, view));
 }
 
 /** The request in any view the caller has: theirs, their inbox, or the admin's. */
@@ -290,17 +253,9 @@ export async function getVisiblePerubahan(
   id: number,
   caller: Caller,
 ) {
-  const views: View[] = caller.permissions.has(perubahanWorkflowOf(kind).adminPermission ?? '')
-    ? ['admin']
-    : ['mine', 'inbox'];
-  for (const view of views) {
-    try {
-      return await getPerubahan(db, kind, id, caller, view);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 404) throw error;
-    }
-  }
-  throw AppError.notFound('Pengajuan tidak ditemukan.');
+  return inFirstView(perubahanWorkflowOf(kind), caller, (view) =>
+    getPerubahan(db, kind, id, caller, view),
+  );
 }
 
 /** The superior's (or admin's) decision; approval applies the change and recomputes the day. */
@@ -310,7 +265,7 @@ export async function decidePerubahan(
   id: number,
   body: TDecisionBody,
   caller: Caller,
-  view: View,
+  view: RequestView,
 ): Promise<TPerubahanRow> {
   await db.transaction(async (tx) => {
     await decideRequest(tx, perubahanWorkflowOf(kind), {

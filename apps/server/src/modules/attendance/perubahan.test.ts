@@ -232,4 +232,37 @@ describe('perubahan presensi', () => {
     expect(ok.json().data.approval.status).toBe('withdrawn');
     expect((await s.pegawai.api.post(`${url}/${id}/withdraw`)).statusCode).toBe(409);
   });
+
+  it('lists what is pending first, then the newest day, with what each may do', async () => {
+    const res = await create({
+      date: '2026-10-30',
+      reason_kind: 'izin',
+      reason: 'Mengurus keperluan keluarga',
+    });
+    expect(res.statusCode).toBe(200);
+    const id: number = res.json().data.id;
+    type Row = { date: string; can_decide: boolean; can_withdraw: boolean };
+    const rows = async (who: Session, box: string) =>
+      (await list(who, { box })).data as unknown as Row[];
+
+    const mine = await rows(s.pegawai, 'mine');
+    expect(mine.map((r) => [r.date, r.can_withdraw, r.can_decide])).toEqual([
+      ['2026-10-30', true, false],
+      ['2026-11-05', false, false],
+      ['2026-11-04', false, false],
+      ['2026-11-03', false, false],
+      ['2026-11-02', false, false],
+    ]);
+    // The inbox keeps what the superior decided, not the admin's decision nor the withdrawal.
+    const inbox = await rows(s.atasan, 'inbox');
+    expect(inbox.map((r) => [r.date, r.can_decide, r.can_withdraw])).toEqual([
+      ['2026-10-30', true, false],
+      ['2026-11-03', false, false],
+      ['2026-11-02', false, false],
+    ]);
+
+    const unseen = await s.dosen.api.get(`${url}/${id}`);
+    expect(unseen.statusCode).toBe(404);
+    expect(unseen.json().message).toBe('Pengajuan tidak ditemukan.');
+  });
 });

@@ -13,34 +13,25 @@ import type {
   TLemburRow,
   TLemburToday,
 } from '@sikerja/contracts';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { approvalDecisions, approvals } from '../../db/schema/approvals.ts';
+import { approvals } from '../../db/schema/approvals.ts';
 import { remoteAttendancePermits } from '../../db/schema/attendance.ts';
 import { overtimeOrders } from '../../db/schema/lembur.ts';
 import { attendanceLocations } from '../../db/schema/masters-attendance.ts';
 import { workUnits } from '../../db/schema/org.ts';
 import { users } from '../../db/schema/users.ts';
 import { AppError } from '../../http/app-error.ts';
-import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
+import { containsPattern, type PageRequest } from '../../http/paginate.ts';
 import { zonedDate } from '../../lib/time.ts';
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { assertPeriodOpen } from '../../platform/period-lock/period-lock.ts';
 import { approvalHistory, pendingFor } from '../../platform/workflow/approval.service.ts';
+import { pageOfRequests } from '../../platform/workflow/request-list.ts';
+import { foundOr404, inFirstView } from '../../platform/workflow/request-lookup.ts';
+import { approvalViewer } from '../../platform/workflow/request-row.ts';
+import { decidedBy, type RequestView } from '../../platform/workflow/request-view.ts';
 import {
   decideRequest,
   submitRequest,
@@ -57,12 +48,7 @@ import {
 } from '../attendance/attendance.api.ts';
 import { findSubordinates } from '../organisation/organisation.api.ts';
 import { loadSettings } from '../setting/setting.api.ts';
-import {
-  LEMBUR_ADMIN_PERMISSION,
-  LEMBUR_SUBJECT,
-  lemburWorkflow,
-  payrollMonthOf,
-} from './lembur.workflow.ts';
+import { LEMBUR_SUBJECT, lemburWorkflow, payrollMonthOf } from './lembur.workflow.ts';
 
 export interface Caller {
   userId: number;
@@ -170,17 +156,14 @@ export async function createLembur(
   );
 }
 
-export type View = 'mine' | 'inbox' | 'admin';
-
-function visibleTo(caller: Caller, view: View): SQL | undefined {
+function visibleTo(caller: Caller, view: RequestView): SQL | undefined {
   if (view === 'admin') return undefined;
   if (view === 'mine') return eq(overtimeOrders.userId, caller.userId);
   return or(
     pendingFor(LEMBUR_SUBJECT, caller.userId, 'atasan'),
     pendingFor(LEMBUR_SUBJECT, caller.userId, 'penjabat'),
     eq(overtimeOrders.orderedBy, caller.userId),
-    sql`exists (select 1 from ${approvalDecisions} d where d.approval_id = ${approvals.id}
-                  and d.decided_by = ${caller.userId} and d.decision in ('approve', 'reject'))`,
+    decidedBy(caller.userId),
   );
 }
 
@@ -200,7 +183,8 @@ function baseQuery(db: DbOrTx) {
     .innerJoin(users, eq(users.id, overtimeOrders.userId))
     .innerJoin(approvals, eq(approvals.id, overtimeOrders.approvalId))
     .leftJoin(workUnits, eq(workUnits.id, users.unitId))
-    .leftJoin(orderer, eq(orderer.id, overtimeOrders.orderedBy));
+    .leftJoin(orderer, eq(orderer.id, overtimeOrders.orderedBy))
+    .$dynamic();
 }
 
 type BaseRow = Awaited<ReturnType<typeof baseQuery>>[number];
@@ -213,19 +197,17 @@ async function toRows(
   db: DbOrTx,
   rows: BaseRow[],
   caller: Caller,
-  view: View,
+  view: RequestView,
 ): Promise<TLemburRow[]> {
-  const history = await approvalHistory(
-    db,
-    rows.map((r) => r.approval.id),
-  );
-  const isAdmin = view === 'admin' && caller.permissions.has(LEMBUR_ADMIN_PERMISSION);
+  const approvalView = await approvalViewer(db, lemburWorkflow, rows, caller, view, {
+    // Not one's own overtime, and never from one's own list: the inbox or the admin screen.
+    mayDecide: (r) => r.order.userId !== caller.userId && view !== 'mine',
+    // As withdrawRequest checks it: the approval's requester.
+    mayWithdraw: (r) => r.approval.requesterId === caller.userId,
+  });
   const tz = (await loadSettings(db)).timeZone;
   return rows.map((r) => {
     const o = r.order;
-    const steps = history.get(r.approval.id) ?? [];
-    const pending = r.approval.status === 'pending';
-    const decided = steps.some((s) => s.decision === 'approve' || s.decision === 'reject');
     const checkIn = zonedIso(o.checkInAt, tz);
     const checkOut = zonedIso(o.checkOutAt, tz);
     return {
@@ -247,20 +229,7 @@ async function toRows(
         ? { at: checkOut, location_name: o.checkOutLocation, distance_m: o.checkOutDistanceM }
         : null,
       created_at: new Date(o.createdAt).toISOString(),
-      approval: {
-        id: r.approval.id,
-        status: r.approval.status as TLemburRow['approval']['status'],
-        current_level: r.approval.currentLevel as TApprovalLevel | null,
-        levels: r.approval.levels as TApprovalLevel[],
-      },
-      history: steps,
-      can_decide:
-        pending &&
-        o.userId !== caller.userId &&
-        view !== 'mine' &&
-        (r.approval.assigneeIds.includes(caller.userId) || isAdmin),
-      can_withdraw:
-        pending && view === 'mine' && r.approval.requesterId === caller.userId && !decided,
+      ...approvalView(r),
     };
   });
 }
@@ -278,7 +247,7 @@ export async function findLembur(
   page: PageRequest,
   filter: TLemburListRequest | TAdminLemburListRequest,
   caller: Caller,
-  view: View,
+  view: RequestView,
 ) {
   const search = filter.search ? containsPattern(filter.search) : null;
   const admin = view === 'admin' ? (filter as TAdminLemburListRequest) : null;
@@ -293,60 +262,27 @@ export async function findLembur(
     range ? gte(overtimeOrders.date, range.from) : undefined,
     range ? lte(overtimeOrders.date, range.to) : undefined,
   );
-  return paginate(
-    page,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(overtimeOrders)
-          .innerJoin(users, eq(users.id, overtimeOrders.userId))
-          .innerJoin(approvals, eq(approvals.id, overtimeOrders.approvalId))
-          .where(where)
-      )[0]?.n ?? 0,
-    async (limit, offset) =>
-      toRows(
-        db,
-        await baseQuery(db)
-          .where(where)
-          .orderBy(
-            sql`(${approvals.status} = 'pending') desc`,
-            desc(overtimeOrders.date),
-            desc(overtimeOrders.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        caller,
-        view,
-      ),
-  );
+  return pageOfRequests(db, page, {
+    table: overtimeOrders,
+    query: baseQuery(db),
+    where,
+    toRows: (rows) => toRows(db, rows, caller, view),
+  });
 }
 
 export async function getLembur(
   db: DbOrTx,
   id: number,
   caller: Caller,
-  view: View,
+  view: RequestView,
 ): Promise<TLemburRow> {
   const rows = await baseQuery(db).where(and(eq(overtimeOrders.id, id), visibleTo(caller, view)));
-  const [row] = await toRows(db, rows, caller, view);
-  if (!row) throw AppError.notFound('Perintah lembur tidak ditemukan.');
-  return row;
+  return foundOr404(lemburWorkflow, await toRows(db, rows, caller, view));
 }
 
 /** The order in any view the caller has. */
 export async function getVisibleLembur(db: DbOrTx, id: number, caller: Caller) {
-  const views: View[] = caller.permissions.has(LEMBUR_ADMIN_PERMISSION)
-    ? ['admin']
-    : ['mine', 'inbox'];
-  for (const view of views) {
-    try {
-      return await getLembur(db, id, caller, view);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.status !== 404) throw error;
-    }
-  }
-  throw AppError.notFound('Perintah lembur tidak ditemukan.');
+  return inFirstView(lemburWorkflow, caller, (view) => getLembur(db, id, caller, view));
 }
 
 /** A decision from the person's inbox (as atasan or penjabat) or the admin's screen. */

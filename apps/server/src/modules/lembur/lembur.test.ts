@@ -112,7 +112,9 @@ describe('the order (SPKL)', () => {
     expect(again.json().errors.date).toBeDefined();
 
     // A stranger neither sees nor decides it; the requester may not decide it.
-    expect((await s.dosen.api.get(`${url}/${id}`)).statusCode).toBe(404);
+    const unseen = await s.dosen.api.get(`${url}/${id}`);
+    expect(unseen.statusCode).toBe(404);
+    expect(unseen.json().message).toBe('Perintah lembur tidak ditemukan.');
     expect(
       (await s.kabag.api.post(`${url}/${id}/decide`, { decision: 'approve' })).statusCode,
     ).toBe(404);
