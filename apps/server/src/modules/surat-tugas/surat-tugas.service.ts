@@ -52,6 +52,7 @@ import { AppError } from '../../http/app-error.ts';
 import { containsPattern, type PageRequest, paginate } from '../../http/paginate.ts';
 import { type Actor, writeAudit } from '../../platform/audit/audit.ts';
 import { approvalHistory } from '../../platform/workflow/approval.service.ts';
+import { approvalState } from '../../platform/workflow/request-row.ts';
 import { decideRequest, submitRequest } from '../../platform/workflow/workflow-request.ts';
 import { notify } from '../notifications/notifications.api.ts';
 import { findPositionHolder } from '../organisation/organisation.api.ts';
@@ -555,14 +556,7 @@ async function toRows(db: DbOrTx, rows: BaseRow[], caller: Caller, view: View) {
           identifier: t.userId !== null ? t.nip : t.nit,
         })),
       status,
-      approval: r.approval
-        ? {
-            id: r.approval.id,
-            status: r.approval.status as NonNullable<TSuratTugasRow['approval']>['status'],
-            current_level: r.approval.currentLevel as TApprovalLevel | null,
-            levels: r.approval.levels as TApprovalLevel[],
-          }
-        : null,
+      approval: r.approval ? approvalState(r.approval) : null,
       history: steps,
       cancel_reason: l.cancelReason,
       created_by:
