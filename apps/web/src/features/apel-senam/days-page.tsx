@@ -12,6 +12,7 @@ import {
   type TCreateCeremonyDayRequest,
 } from '@sikerja/contracts';
 import { useState } from 'react';
+import { ReasonDialog } from '../../components/confirm/reason-dialog.tsx';
 import { DateField, MonthField } from '../../components/date-picker/date-field.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { errorMessage, isApiError } from '../../lib/api-error.ts';
@@ -170,51 +171,18 @@ function CancelModal({
   row: TCeremonySessionRow;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
   const cancel = useCancelDay(kind);
   return (
-    <Modal opened onClose={onClose} centered title={`Batalkan ${row.name}`}>
-      <Stack gap="sm">
-        <Textarea
-          label="Alasan pembatalan"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error}
-          withAsterisk
-          autosize
-          minRows={2}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Tidak
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(
-                { id: row.id, reason },
-                {
-                  onSuccess: () => {
-                    notifySuccess('Hari dibatalkan.');
-                    onClose();
-                  },
-                  onError: (e) =>
-                    setError(
-                      isApiError(e)
-                        ? (e.fieldErrors.reason?.[0] ?? errorMessage(e))
-                        : errorMessage(e),
-                    ),
-                },
-              )
-            }
-          >
-            Batalkan hari ini
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      title={`Batalkan ${row.name}`}
+      label="Alasan pembatalan"
+      confirmLabel="Batalkan hari ini"
+      onConfirm={async (reason) => {
+        await cancel.mutateAsync({ id: row.id, reason });
+        notifySuccess('Hari dibatalkan.');
+      }}
+      onClose={onClose}
+    />
   );
 }
 

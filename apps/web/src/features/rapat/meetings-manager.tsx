@@ -31,6 +31,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
+import { ReasonDialog } from '../../components/confirm/reason-dialog.tsx';
 import { MonthField } from '../../components/date-picker/date-field.tsx';
 import { LazyFileUpload } from '../../components/file-upload/lazy-file-upload.tsx';
 import { AttendanceCorrectionModal } from '../../components/form/attendance-correction-modal.tsx';
@@ -114,55 +115,23 @@ function ReasonModal({
   meeting: TMeetingRow;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const cancel = useCancelMeeting(mode);
   return (
-    <Modal opened onClose={onClose} centered title="Batalkan Rapat">
-      <Stack gap="sm">
+    <ReasonDialog
+      title="Batalkan Rapat"
+      message={
         <Text size="sm">
           Batalkan rapat <b>{meeting.title}</b> tanggal {formatIsoDate(meeting.date)}? Peserta akan
           diberi tahu.
         </Text>
-        <Textarea
-          label="Alasan"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          error={error}
-          withAsterisk
-          autosize
-          minRows={2}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Tidak
-          </Button>
-          <Button
-            color="red"
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(
-                { id: meeting.id, reason },
-                {
-                  onSuccess: () => {
-                    notifySuccess('Rapat dibatalkan.');
-                    onClose();
-                  },
-                  onError: (e) =>
-                    setError(
-                      isApiError(e) && e.fieldErrors.reason?.[0]
-                        ? e.fieldErrors.reason[0]
-                        : errorMessage(e),
-                    ),
-                },
-              )
-            }
-          >
-            Ya, batalkan
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      }
+      confirmLabel="Ya, batalkan"
+      onConfirm={async (reason) => {
+        await cancel.mutateAsync({ id: meeting.id, reason });
+        notifySuccess('Rapat dibatalkan.');
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import type { TSuratTugasRow } from '@sikerja/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../components/confirm/confirm-action.tsx';
+import { ReasonDialog } from '../../components/confirm/reason-dialog.tsx';
 import { PageHeader } from '../../components/page/page-header.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { DataTable, type DataTableColumn } from '../../platform/data-table/data-table.api.ts';
@@ -128,47 +129,19 @@ export function AdminSuratTugasPage() {
 
 function CancelModal({ row, onClose }: { row: TSuratTugasRow | null; onClose: () => void }) {
   const command = useLetterCommand();
-  const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    setReason('');
-    setFailure(null);
-    onClose();
-  };
+  if (!row) return null;
   return (
-    <Modal opened={row !== null} onClose={close} title="Batalkan Surat Tugas" centered>
-      <Stack gap="sm">
-        <Textarea
-          label="Alasan pembatalan"
-          description="Hari DL para pelaksana pada masa tugas dihapus."
-          required
-          value={reason}
-          error={failure}
-          maxLength={1000}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            Tidak
-          </Button>
-          <Button
-            color="red"
-            loading={command.isPending}
-            onClick={async () => {
-              if (!row) return;
-              try {
-                await command.mutateAsync({ id: row.id, command: 'cancel', reason });
-                notifySuccess('Surat tugas dibatalkan.');
-                close();
-              } catch (error) {
-                setFailure(error instanceof Error ? error.message : 'Gagal membatalkan');
-              }
-            }}
-          >
-            Batalkan Surat
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ReasonDialog
+      title="Batalkan Surat Tugas"
+      label="Alasan pembatalan"
+      description="Hari DL para pelaksana pada masa tugas dihapus."
+      maxLength={1000}
+      confirmLabel="Batalkan Surat"
+      onConfirm={async (reason) => {
+        await command.mutateAsync({ id: row.id, command: 'cancel', reason });
+        notifySuccess('Surat tugas dibatalkan.');
+      }}
+      onClose={onClose}
+    />
   );
 }
