@@ -135,6 +135,23 @@ describe('rapat: an organiser creates a meeting and a participant checks in', ()
     await screenshot(organiser, 'rapat-daftar-hadir-light');
     await darkTheme(organiser);
     await screenshot(organiser, 'rapat-daftar-hadir-dark');
+
+    // Cancelling asks for a reason: the server's refusal shows under it, the reason stays typed.
+    await organiser.goto(`${baseUrl()}/user/presensi_rapat`);
+    await organiser.getByRole('tab', { name: 'Saya Selenggarakan' }).click();
+    await row.getByRole('button', { name: `Aksi ${TITLE}` }).click();
+    await organiser.getByRole('menuitem', { name: 'Batalkan' }).click();
+    const cancel = organiser.getByRole('dialog', { name: 'Batalkan Rapat' });
+    const reason = cancel.getByRole('textbox', { name: /^Alasan/ });
+    await reason.fill('Hu');
+    await cancel.getByRole('button', { name: 'Ya, batalkan' }).click();
+    await cancel.getByText('Alasan minimal 5 karakter').waitFor();
+    assert.equal(await reason.inputValue(), 'Hu');
+    await screenshot(organiser, 'rapat-batal-dark');
+    await reason.fill('Hujan deras, rapat dipindah ke pekan depan');
+    await cancel.getByRole('button', { name: 'Ya, batalkan' }).click();
+    await cancel.waitFor({ state: 'hidden' });
+    await row.getByText('Dibatalkan').first().waitFor();
     await context.close();
     assert.deepEqual(errors, []);
   });
