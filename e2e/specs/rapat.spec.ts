@@ -153,6 +153,10 @@ describe('rapat: an organiser creates a meeting and a participant checks in', ()
     await cancel.waitFor({ state: 'hidden' });
     await row.getByText('Dibatalkan').first().waitFor();
     await context.close();
-    assert.deepEqual(errors, []);
+    // The one 422 is the refused reason above, which the browser logs as a failed request.
+    assert.deepEqual(
+      errors.filter((e) => !/status of 422/.test(e)),
+      [],
+    );
   });
 });
